@@ -602,13 +602,19 @@ def _period_at(written: str, languages: tuple[str, ...]) -> str | None:
     # another currency ("10,17 € / 19,90 лв. на месец": both a month's).
     if not unit or unit.strip().upper() in currencies.BY_CODE or _priced(unit, languages):
         return period
-    unit = _SPACES.sub(" ", unit)
-    unit = _UNDOTTED_UNITS.get(unit, unit)  # the table's dotless i, however a page writes it
+    unit = _unit_name(unit)
     # The period written twice, as a page's two renderings of it side by side ("pro
     # Monat/Mt.", a wide screen's words and a narrow one's): no unit, the period once.
     if unit in _NOUNS and _noun_period(unit) == period:
         return period
     return f"{period} per {unit.rstrip('.')}"
+
+
+def _unit_name(unit: str) -> str:
+    """What a price is per, however its page spaces or capitalises it: a table's dotless i
+    stays dotless ("KULLANICI" is "kullan\u0131c\u0131")."""
+    unit = _SPACES.sub(" ", unit)
+    return _UNDOTTED_UNITS.get(unit, unit)
 
 
 _UNDOTTED_UNITS = {
@@ -2014,6 +2020,45 @@ def period_before(text: str, end: int) -> str | None:
     # The pattern ignores case as ``re`` folds it ("İLLİK" is "illik"); str.lower() gives the
     # Turkish capital I with a dot an i with a combining dot, a key no table holds.
     return _word_period(lower(found.group(1)), _BEFORE_WORDS)
+
+
+# What a price is per, written before it: "per" and a unit of the table ("Per user:", "Pro
+# Nutzer", "每位使用者"), a unit and its postposed "per" ("1인당", "사용자당"), or a unit
+# that says its own ("Felhasználónként"); then nothing but a colon, or the period the same
+# words would give after a price ("Pro Nutzer und Monat:", "每人每月", "사용자당 월").
+_UNITS_LOWER = [unit.lower() for unit in _flat(words.UNITS)]
+_UNIT_BEFORE = lazy.Pattern(
+    rf"(?:(?P<per>{bounded(_flat(words.PER_BEFORE))}) ?+{_EXTRA}"
+    rf"(?P<unit>{_COUNT}(?:{bounded(_UNITS_LOWER)}))"
+    rf"|(?P<unit_post>{_COUNT}(?:{bounded(_UNITS_LOWER)})) ?+(?:{bounded(_flat(words.PER_AFTER))})"
+    rf"|(?P<unit_own>{bounded(_flat(words.UNITS_WITH_PER))}))"
+    r"(?P<rest>[^\d\n]{0,24}?)$"
+)
+_LONGEST_UNIT_BEFORE = 64
+_PER_BEFORE_LANGUAGES = {
+    per: frozenset(code for code, pers in words.PER_BEFORE.items() if per in pers)
+    for per in _flat(words.PER_BEFORE)
+}
+
+
+def unit_before(text: str, start: int, taken: int = 0) -> tuple[str, str | None] | None:
+    """What a price that starts at ``start`` is per, written before it (``_UNIT_BEFORE``),
+    with the period the same words give, if any: ("user", None) for "Per user: $12/mo",
+    ("nutzer", "month per nutzer") for "Pro Nutzer und Monat: 9 €". Not after ``taken``, the
+    end of the line's previous price, with no word between: "$5 per user $8" is $5's unit."""
+    window = lower(text[max(taken, start - _LONGEST_UNIT_BEFORE) : start])
+    found = _UNIT_BEFORE.search(window)
+    if found is None or (taken and not any(c.isalpha() for c in window[: found.start()])):
+        return None
+    per = found["per"]
+    if per and language.current() and _PER_BEFORE_LANGUAGES[per].isdisjoint(language.current()):
+        return None  # "Pro Member $9/mo" on an English page: a plan's name
+    unit = _unit_name(found["unit"] or found["unit_post"] or found["unit_own"])
+    rest = found["rest"].strip(" :\uff1a-\u2013\u2014")
+    if not rest:
+        return unit, None
+    written = period_after(" " + found.group().rstrip(" :\uff1a-\u2013\u2014"))
+    return (unit, written) if written and " per " in written else None
 
 
 def period_word_only(text: str) -> bool:

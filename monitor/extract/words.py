@@ -303,6 +303,19 @@ PER_AFTER: dict[str, tuple[str, ...]] = {
     "et": ("kohta",),
 }
 
+# "Per" before what a price is per, where a page writes both before the price ("Per user:
+# $12/mo", "Pro Nutzer 9 € / Monat", "Par utilisateur 8 €/mois", "每位使用者每月 NT$199"): the
+# words for "per" alone, not the connectors that are articles or say "every" ("a", "le").
+PER_BEFORE: dict[str, tuple[str, ...]] = {
+    "en": ("per",), "de": ("pro", "je"), "fr": ("par",), "es": ("por",), "it": ("per",),
+    "pt": ("por",), "nl": ("per",), "pl": ("za", "na"), "sv": ("per",), "da": ("pr.", "per"),
+    "no": ("pr.", "per"), "fi": ("per",), "cs": ("za", "na"), "sk": ("za", "na"),
+    "zh": ("每", "每个", "每個", "每位"), "ru": ("за", "на"), "uk": ("за", "на"),
+    "ro": ("pe", "per"), "el": ("ανά",), "hu": ("per",), "id": ("per",), "ms": ("per",),
+    "vi": ("mỗi",), "th": ("ต่อ",), "bg": ("на", "за"), "lt": ("per", "už"), "ca": ("per",),
+    "sq": ("për",), "mk": ("по",),
+}  # fmt: skip
+
 # What a price is per, the "per" part of the word itself: a Hungarian unit's "-nként" suffix
 # ("felhasználónként havonta"), an Arabic one's prefixed "for the" ("للمستخدم شهرياً").
 # No connector stands before it, and a period follows it. (Hebrew's "ל" is a connector.)
