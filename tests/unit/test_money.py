@@ -1092,6 +1092,15 @@ def test_a_date_after_a_currency_that_is_a_weekday_is_no_price(
         (["1 299,00 zł"], ("pl",), ["1299.00"]),
         (["1 299,00 €"], (), ["1299.00"]),
         (["1 299 kr"], ("en",), ["1299"]),  # English is written for every market
+        # The Maghreb's Arabic groups them as French does; the Gulf's does not.
+        (["\u0627\u0634\u062a\u0631\u0627\u0643 2 500,00 \u062f\u062c"], ("ar-DZ",), ["2500.00"]),
+        (["2 500,00 \u062f\u0631\u0647\u0645"], ("ar-MA",), ["2500.00"]),
+        (
+            ["2 500,00 \u062f\u0631\u0647\u0645", "1.200,00 \u062f\u0631\u0647\u0645"],
+            ("ar-MA",),
+            ["2500.00", "1200.00"],
+        ),
+        (["2 500,00 \u062f\u0631\u0647\u0645"], ("ar-AE",), ["500.00"]),
         # A page that writes both: a group after a space that starts with a zero is one.
         (["Tömés 15 000 Ft", "Röntgen 12.000 Ft"], ("hu",), ["15000", "12000"]),
         (["Röntgen 12.000 Ft", "Korona 12 500 Ft", "Híd 2 050 Ft"], (), ["12000", "12500", "2050"]),
