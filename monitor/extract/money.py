@@ -67,7 +67,7 @@ from monitor.extract.phrases import set_off_count as set_off_count
 from monitor.extract.phrases import starts_then as starts_then
 from monitor.extract.phrases import term_around as term_around
 from monitor.extract.phrases import term_below as term_below
-from monitor.extract.phrases import unit_before as unit_before
+from monitor.extract.phrases import with_unit_before as with_unit_before
 
 _LETTER = r"[^\W\d_]"
 

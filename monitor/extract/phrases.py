@@ -2041,6 +2041,19 @@ _PER_BEFORE_LANGUAGES = {
 }
 
 
+def with_unit_before(period: str | None, text: str, start: int, taken: int = 0) -> str | None:
+    """``period`` per what the words before a price at ``start`` say it is per ("Per user:
+    $12/mo", "1인당 ₩5,000/월"), as after it; where no period is read, the one those words
+    give ("Pro Nutzer und Monat: 9 €"). A period that is per something already stays."""
+    if period is not None and " per " in period:
+        return period
+    written = unit_before(text, start, taken)
+    if written is None:
+        return period
+    unit, own = written
+    return f"{period} per {unit}" if period else own
+
+
 def unit_before(text: str, start: int, taken: int = 0) -> tuple[str, str | None] | None:
     """What a price that starts at ``start`` is per, written before it (``_UNIT_BEFORE``),
     with the period the same words give, if any: ("user", None) for "Per user: $12/mo",

@@ -1788,7 +1788,7 @@ def _records(
             period = money.period_before(text, found.start) or money.counted_before(
                 text, found.start
             )
-        period = _per_unit_before(period, text, found.start, ends[k - 1] if k else 0)
+        period = money.with_unit_before(period, text, found.start, ends[k - 1] if k else 0)
         # How it is billed ("$8 /mo" over "billed annually": a year's commitment).
         billing = _billing(text, found.end, k == len(prices) - 1, following.next)
         # <p>$49</p><p>per user / month</p>, then how it is billed: <p>billed yearly</p>
@@ -1826,19 +1826,6 @@ def _records(
             )
         )
     return records
-
-
-def _per_unit_before(period: str | None, text: str, start: int, taken: int) -> str | None:
-    """``period`` per what the words before a price at ``start`` say it is per ("Per user:
-    $12/mo", "1인당 ₩5,000/월"), as after it; where no period is read, the one those words
-    give ("Pro Nutzer und Monat: 9 €"). A period that is per something already stays."""
-    if period is not None and " per " in period:
-        return period
-    written = money.unit_before(text, start, taken)
-    if written is None:
-        return period
-    unit, own = written
-    return f"{period} per {unit}" if period else own
 
 
 def _stated_period(text: str, found: money.Money, term: str | None) -> str | None:
