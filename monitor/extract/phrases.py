@@ -396,9 +396,12 @@ _AFTER = lazy.Pattern(
     rf"(?:(?P<count>\d{{1,3}}\.?|{_COUNT_WORD}) ?+)?(?P<noun>{alternation(_NOUNS)}){_NOUN_END}"
     # Swahili writes the count after the noun: "kwa siku 30", "kila miezi 3".
     rf"(?: (?P<count_after>\d{{1,3}})(?![\d.,:]))?"
-    # "/mo per user": what it is per, after the period (a unit of the table only).
-    rf"(?: ?+(?:{_CONNECTOR}) ?+(?P<unit_after>{_COUNT}"
-    rf"(?:{alternation(_flat(words.UNITS))}))(?!{_LETTER}))?"
+    # "/mo per user": what it is per, after the period (a unit of the table only), or with
+    # its "per" after it: "/\uc6d4 1\uc778\ub2f9", "/ay kullan\u0131c\u0131 ba\u015f\u0131na".
+    rf"(?: ?+(?:(?:{_CONNECTOR}) ?+(?P<unit_after>{_COUNT}"
+    rf"(?:{alternation(_flat(words.UNITS))}))(?!{_LETTER})"
+    rf"|(?P<unit_later>{_COUNT}(?:{alternation(_flat(words.UNITS))})) ?+"
+    rf"(?:{bounded(_flat(words.PER_AFTER))})))?"
     rf"|(?:{alternation(_flat(words.BILLED))}) (?P<billed>{alternation(_WORDS)})(?!{_LETTER})"
     rf"|{_word('word')}"
     # A period word after what the price is per ("per user monthly", "ユーザーあたり月額"),
@@ -591,6 +594,7 @@ def _period_at(written: str, languages: tuple[str, ...]) -> str | None:
         parts["unit"]
         or parts["unit_first"]
         or parts["unit_after"]
+        or parts["unit_later"]
         or parts["unit_billed"]
         or parts["unit_per"]
         or parts["unit_post"]

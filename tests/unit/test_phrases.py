@@ -715,6 +715,12 @@ PERIOD_AFTER_UNIT = [
     (" KİŞİ BAŞI AYLIK", "month per kişi"),
     (" ÜYE BAŞI AYLIK", "month per üye"),
     (" KULLANICI BAŞINA", None),  # no period after it, as in lower case
+    # The unit and its postposed "per" after the period.
+    ("/ay kullanıcı başına", "month per kullanıcı"),
+    ("/AY KULLANICI BAŞINA", "month per kullanıcı"),
+    ("/월 사용자당", "month per 사용자"),
+    ("/月 1ユーザーあたり", "month per ユーザー"),
+    ("/ay kullanıcı", "month"),  # no "per": a word of what follows
     (" / KOLTUK", None),
     # A unit whose word says its own "per" (a Hungarian suffix, an Arabic prefix).
     (" felhasználónként havonta", "month per felhasználónként"),
