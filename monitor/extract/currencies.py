@@ -171,7 +171,8 @@ CURRENCIES: tuple[Currency, ...] = (
     Currency("ARS", 2, ("$",), regions=("AR",), lowercase=False),
     Currency("UAH", 2, ("₴",), after=("грн", "грн."), regions=("UA",), languages=("uk",)),
     Currency("VND", 0, ("₫",), after=("đ", "VNĐ", "vnđ"), regions=("VN",), languages=("vi",)),
-    # "جنيه" (pound) alone is the Egyptian pound: the pound sterling is "جنيه إسترليني".
+    # "جنيه" (pound) alone is the Egyptian pound (``AT_HOME``): the pound sterling is
+    # "جنيه إسترليني".
     Currency("EGP", 2, ("E£", "ج.م"), after=("جنيه", "جنيه مصري"), regions=("EG",)),
     # Nigeria writes its naira's sign as a plain "N" where a keyboard lacks "₦": "N5,000".
     Currency("NGN", 2, ("₦",), before=("N",), regions=("NG",), languages=("ha", "yo", "ig")),
@@ -291,11 +292,13 @@ CURRENCIES: tuple[Currency, ...] = (
     Currency(
         "XOF",
         0,
-        after=("FCFA", "F CFA", "CFA", "F"),
+        after=("FCFA", "F CFA", "CFA", "F", "francs CFA", "franc CFA"),
         regions=_XOF,
         lowercase=False,
     ),
-    Currency("XAF", 0, after=("FCFA", "F CFA", "CFA", "F"), regions=_XAF),
+    Currency(
+        "XAF", 0, after=("FCFA", "F CFA", "CFA", "F", "francs CFA", "franc CFA"), regions=_XAF
+    ),
     Currency(
         "TND",
         3,
@@ -310,7 +313,7 @@ CURRENCIES: tuple[Currency, ...] = (
         "DZD",
         2,
         ("د.ج", "دج"),
-        after=("DA", "دينار جزائري"),
+        after=("DA", "دينار", "دينار جزائري"),
         regions=("DZ",),
         lowercase=False,
         word=True,
@@ -368,6 +371,17 @@ CURRENCIES: tuple[Currency, ...] = (
     Currency(
         "ALL", 2, after=("lekë", "leke", "lek"), regions=("AL",), languages=("sq",), word=True
     ),
+    # Currencies whose name others share ("جنيه", "francs", "shillings", "rupees"): where
+    # the page's region is theirs, the name is theirs.
+    Currency("SDG", 2, ("ج.س",), after=("جنيه سوداني",), regions=("SD",)),
+    Currency("CDF", 2, regions=("CD",), lowercase=False),
+    Currency("GNF", 0, regions=("GN",), lowercase=False),
+    Currency("BIF", 0, ("FBu",), regions=("BI",), lowercase=False),
+    Currency("DJF", 0, ("Fdj",), regions=("DJ",), lowercase=False),
+    Currency("XPF", 0, after=("F CFP", "FCFP"), regions=("PF", "NC", "WF"), lowercase=False),
+    Currency("SOS", 2, regions=("SO",), lowercase=False),
+    Currency("MUR", 2, before=("Rs", "Rs."), regions=("MU",), lowercase=False),
+    Currency("SCR", 2, regions=("SC",), lowercase=False),
 )
 
 
@@ -463,12 +477,29 @@ NAMES: dict[str, tuple[str, ...]] = {
     "HNL": ("lempiras",),
     "NIO": ("córdobas",),
     "NPR": ("rupee", "rupees"),
+    "SDG": ("pound", "pounds"),
+    "CDF": ("franc", "francs"),
+    "GNF": ("franc", "francs"),
+    "BIF": ("franc", "francs"),
+    "DJF": ("franc", "francs"),
+    "XPF": ("franc", "francs"),
+    "SOS": ("shilling", "shillings"),
+    "MUR": ("rupee", "rupees"),
+    "SCR": ("rupee", "rupees"),
+}
+# Spellings one currency writes everywhere and another only at home: "lei" is Romania's leu but
+# on a Moldovan page Moldova's, "جنيه" Egypt's pound but on a Sudanese page Sudan's. The page's
+# region decides, as for any shared sign; where nothing does, they are the first's (``usual``).
+AT_HOME: dict[str, tuple[str, ...]] = {
+    "MDL": ("lei", "leu"),
+    "SDG": ("جنيه",),
 }
 # Names that also weigh: "lose 100 pounds", "a 300 pound limit". Three digits alone do not
 # make such an amount money; cents, a period or a word before it do ("100 pounds a month").
 WEIGHT_NAMES = frozenset({"pound", "pounds"})
 
 BY_CODE = {currency.code: currency for currency in CURRENCIES}
+_REGIONS = {currency.code: currency.regions for currency in CURRENCIES}
 # Spellings of one sign: "kr." and "￥" are the same signs as "kr" and "¥".
 # The rupee's letters in Devanagari and Tamil are spellings of "Rs" too.
 SAME_SIGN = {
@@ -567,6 +598,12 @@ def candidates(sign: str) -> tuple[str, ...]:
     return _CANDIDATES.get(SAME_SIGN.get(sign, sign), ())
 
 
+def usual(sign: str) -> str | None:
+    """The currency a shared ``sign`` stands for where the page does not say: the first of
+    its currencies, where the others write it only at home (``AT_HOME``)."""
+    return _USUAL.get(sign)
+
+
 def exponent(code: str) -> int | None:
     """ISO 4217's minor-unit exponent (``JPY`` 0, ``USD`` 2, ``KWD`` 3), for amounts given in
     minor units; None for a code not in the table."""
@@ -575,12 +612,14 @@ def exponent(code: str) -> int | None:
 
 
 @functools.cache  # asked of every price read: a page's few currencies, answered once
-def thousandths(currency: str) -> bool:
-    """Whether amounts in ``currency`` (a code, or a sign several currencies write) have three
-    decimals: a sign only where all its currencies do ("دينار", the dinar of Kuwait, Bahrain,
-    Jordan, Iraq, Libya and Tunisia)."""
+def thousandths(currency: str, regions: tuple[str, ...] = ()) -> bool:
+    """Whether amounts in ``currency`` (a code, or a sign several currencies write) on a page
+    of ``regions`` have three decimals: a sign where the currencies of those regions that
+    write it all do, else where its most common one does ("دينار", the dinar of Kuwait,
+    Bahrain, Jordan, Iraq, Libya and Tunisia, but Algeria's has two)."""
     codes = candidates(currency) or (currency,)
-    return all(exponent(code) == 3 for code in codes)
+    local = [code for code in codes if not set(_REGIONS.get(code, ())).isdisjoint(regions)]
+    return all(exponent(code) == 3 for code in local or codes[:1])
 
 
 def of_locale(tag: str) -> str | None:
@@ -615,7 +654,7 @@ def _candidates() -> dict[str, tuple[str, ...]]:
     """Each sign several currencies write, with their codes in the table's order."""
     found: dict[str, list[str]] = {}
     for currency in CURRENCIES:
-        written = (*currency.after, *NAMES.get(currency.code, ()))
+        written = (*currency.after, *NAMES.get(currency.code, ()), *AT_HOME.get(currency.code, ()))
         for sign in (*currency.signs, *currency.before, *(f for w in written for f in _cased(w))):
             codes = found.setdefault(SAME_SIGN.get(sign, sign), [])
             if currency.code not in codes:
@@ -714,6 +753,11 @@ LETTER_SIGNS = frozenset(_LETTER_SIGN_LANGUAGES) | frozenset(_LETTER_SIGN_PLACES
 NO_SPELLING = Written("", leads=False, trails=False, word=False)
 _NAME_FORMS = frozenset(form for names in NAMES.values() for name in names for form in _cased(name))
 _CANDIDATES = _candidates()
+_USUAL = {
+    sign: codes[0]
+    for sign, codes in _CANDIDATES.items()
+    if all(sign.lower() in AT_HOME.get(code, ()) for code in codes[1:])
+}
 SPELLINGS = _spellings()
 _BY_REGION = {region: c.code for c in reversed(CURRENCIES) for region in c.regions}
 _OF_LANGUAGE = {  # each language's currencies in the table's order

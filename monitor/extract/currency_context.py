@@ -3,7 +3,8 @@
 First that says: the record's own data (``priceCurrency``), a currency switcher's selected
 value, words on the page (``Preise in DKK``, ``All prices in CAD``, else the one candidate
 code written there, ``USD``), the document's language and locale (``<html lang="nb-NO">``,
-``og:locale`` ``sv_SE``); otherwise the sign's most common currency, marked as inferred.
+``og:locale`` ``sv_SE``); otherwise the sign's most common currency, marked as inferred
+unless the others write it only at home (``currencies.AT_HOME``: "lei" is Romania's).
 ``resolve`` decides from a ``Context``; the rest of the module reads one from a page.
 """
 
@@ -67,7 +68,7 @@ def resolve(sign: str, context: Context, data: str | None = None) -> Resolved | 
     ):
         if found in options:
             return Resolved(found, False)
-    return Resolved(options[0], True)
+    return Resolved(options[0], currencies.usual(sign) is None)
 
 
 _PRICES_IN = re.compile(rf"(?<![^\W\d_])(?:{alternation(_flat_words())})")

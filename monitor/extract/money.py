@@ -67,6 +67,7 @@ from monitor.extract.phrases import set_off_count as set_off_count
 from monitor.extract.phrases import starts_then as starts_then
 from monitor.extract.phrases import term_around as term_around
 from monitor.extract.phrases import term_below as term_below
+from monitor.extract.phrases import with_unit_before as with_unit_before
 
 _LETTER = r"[^\W\d_]"
 
@@ -456,7 +457,7 @@ _LAST_THOUSANDTHS = re.compile(r"[.,]\d{3}(?!.*\d)")
 def _grouping(written: str, amount: Decimal, currency: str) -> str:
     """A price as written, for how the page groups thousands: without the thousandths of a
     currency of three decimals ("1 290,500 DT" groups with a space, not a comma)."""
-    if currencies.thousandths(currency) and amount.as_tuple().exponent == -3:
+    if currencies.thousandths(currency, language.regions()) and amount.as_tuple().exponent == -3:
         return _LAST_THOUSANDTHS.sub("", written, count=1)
     return written
 
@@ -930,12 +931,30 @@ def _before(
         before, offset = pattern.search(text[glued:start]), glued
     if before is None or "\n" in before.group():
         return None
-    price = _read(text, before.group(1), before.start(1) + offset, end, written)
+    price = _read(text, *_unsized(text, before.group(1), before.start(1) + offset), end, written)
     if price is None or before.lastindex != 2:
         return price
     amount, currency, first, last = price
     product = scaled(amount, _MULTIPLES[lower(before.group(2))])
     return (product, currency, first, last) if plausible(product) else price
+
+
+_SIZE_BEFORE = re.compile(
+    rf"(?<!{_LETTER})(?:{alternation(w for ws in words.SIZE_BEFORE.values() for w in ws)})"
+    r" ?:? ?$",
+    re.IGNORECASE,
+)
+_LONGEST_SIZE = 3 + max(len(w) for ws in words.SIZE_BEFORE.values() for w in ws)
+
+
+def _unsized(text: str, number: str, at: int) -> tuple[str, int]:
+    """``number`` (at ``at``) and where it starts, without its first group where a plain space
+    sets that off after a word that names a size, a model or a count: "Rozmiar 42 129,95 zł"
+    costs 129,95. A price starts with no zero: "Gr. 42 099,95 €" is one amount."""
+    first, _, rest = number.partition(" ")
+    if rest[:1] in "0" or not _SIZE_BEFORE.search(text, max(0, at - _LONGEST_SIZE), at):
+        return number, at  # no space (nothing after it), or a zero's group
+    return rest, at + len(first) + 1
 
 
 def _glued_start(text: str, taken: int, start: int) -> int | None:
@@ -1069,7 +1088,7 @@ def _read(
         code = None
     if code and (code.group(1) == currency or code.group(1) in currencies.candidates(currency)):
         currency, end = code.group(1), code.end()
-    if currencies.thousandths(currency):
+    if currencies.thousandths(currency, language.regions()):
         amount = _in_thousandths(number) or amount
     return amount, currency, start, end
 

@@ -1508,14 +1508,14 @@ def space_glued_prices(tree: LexborHTMLParser, source: str) -> None:
 
 
 def space_glued_states(tree: LexborHTMLParser, source: str) -> None:
-    """A space on each side of an inline badge whose whole text is a stock state, where the
-    next thing is glued to it ("<span>\u00c9puis\u00e9</span><img><span>VAE pliant</span>" read
-    "\u00c9puis\u00e9VAE pliant", a word no list holds): a reader sees a pill of its own, set
-    over a tile's photo. Only a page whose ``source`` closes an inline element right before a
-    tag or a word pays for the walk."""
+    """A space on each side of an inline badge, a link or a button whose whole text is a stock
+    state, where the next thing is glued to it ("<span>\u00c9puis\u00e9</span><img><span>VAE
+    pliant</span>" read "\u00c9puis\u00e9VAE pliant", a word no list holds): a reader sees a
+    pill of its own, set over a tile's photo. Only a page whose ``source`` closes an inline
+    element right before a tag or a word pays for the walk."""
     if _GLUED_BADGE_END.search(source) is None:
         return
-    for element in select(tree, _GLUING_TAGS)[:_MAX_GLUED_PHRASES]:
+    for element in select(tree, _BADGE_TAGS)[:_MAX_GLUED_PHRASES]:
         if _glued_to_next(element) and _state_badge(element.text(deep=True)):
             element.insert_before(" ")
             element.insert_after(" ")
@@ -1631,8 +1631,10 @@ _CENTS_END = re.compile(r"\d[.,]\d{2}$")
 _COUNT_START = re.compile(r"\d+\s+[^\W\d_]")
 _MAX_GLUED_PHRASES = 4096
 # An inline element's end right before a tag or a word (not a space): where a badge may be
-# glued to what follows it.
-_GLUED_BADGE_END = re.compile(r"</(?:span|small|em|i|b|strong|label)>[<\w]", re.IGNORECASE)
+# glued to what follows it. A state may be a link or a button too, a shop's echoed one after
+# the other ("<a>Niet beschikbaar</a><a>Alle maten</a>" read "beschikbaarAlle").
+_BADGE_TAGS = ", ".join((_GLUING_TAGS, *_BUTTON_TAGS))
+_GLUED_BADGE_END = re.compile(r"</(?:span|small|em|i|b|strong|label|a|button)>[<\w]", re.IGNORECASE)
 _BADGE_WORDS = 3
 _BADGE_CHARS = 32
 _LONGEST_PRICE = 48  # "CHF 1 234 567.00 inkl. MwSt." and then some

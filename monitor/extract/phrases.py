@@ -70,7 +70,15 @@ def _spaced(char: str) -> bool:
 
 
 def _flat(table: Mapping[str, Iterable[str]]) -> list[str]:
-    return [word for entries in table.values() for word in entries]
+    return [form for entries in table.values() for word in entries for form in _forms(word)]
+
+
+def _forms(word: str) -> tuple[str, ...]:
+    """``word``, and a Turkish or Azerbaijani one's dotless i as lower-casing its capital
+    gives it: "KULLANICI BAŞINA" lowers to "kullanici başina", not "kullan\u0131c\u0131
+    ba\u015f\u0131na"."""
+    dotted = word.replace("\u0131", "i")
+    return (word, dotted) if dotted != word else (word,)
 
 
 def _answers(table: Mapping[str, Mapping[str, Iterable[str]]]) -> dict[str, str]:
@@ -79,7 +87,8 @@ def _answers(table: Mapping[str, Mapping[str, Iterable[str]]]) -> dict[str, str]
     for by_answer in table.values():
         for answer, phrases in by_answer.items():
             for phrase in phrases:
-                answers.setdefault(phrase.lower(), answer)
+                for form in _forms(phrase.lower()):
+                    answers.setdefault(form, answer)
     return answers
 
 
@@ -183,7 +192,7 @@ class Phrases:
 
     def search(self, text: str) -> str | None:
         """The first phrase in ``text``, in lower case."""
-        found = self._found("\n" + _unbroken(text.lower()), limit=1)
+        found = self._found("\n" + _unbroken(lower(text)), limit=1)
         return found[0][1] if found else None
 
     def answer(self, text: str) -> str | None:
@@ -387,9 +396,12 @@ _AFTER = lazy.Pattern(
     rf"(?:(?P<count>\d{{1,3}}\.?|{_COUNT_WORD}) ?+)?(?P<noun>{alternation(_NOUNS)}){_NOUN_END}"
     # Swahili writes the count after the noun: "kwa siku 30", "kila miezi 3".
     rf"(?: (?P<count_after>\d{{1,3}})(?![\d.,:]))?"
-    # "/mo per user": what it is per, after the period (a unit of the table only).
-    rf"(?: ?+(?:{_CONNECTOR}) ?+(?P<unit_after>{_COUNT}"
-    rf"(?:{alternation(_flat(words.UNITS))}))(?!{_LETTER}))?"
+    # "/mo per user": what it is per, after the period (a unit of the table only), or with
+    # its "per" after it: "/\uc6d4 1\uc778\ub2f9", "/ay kullan\u0131c\u0131 ba\u015f\u0131na".
+    rf"(?: ?+(?:(?:{_CONNECTOR}) ?+(?P<unit_after>{_COUNT}"
+    rf"(?:{alternation(_flat(words.UNITS))}))(?!{_LETTER})"
+    rf"|(?P<unit_later>{_COUNT}(?:{alternation(_flat(words.UNITS))})) ?+"
+    rf"(?:{bounded(_flat(words.PER_AFTER))})))?"
     rf"|(?:{alternation(_flat(words.BILLED))}) (?P<billed>{alternation(_WORDS)})(?!{_LETTER})"
     rf"|{_word('word')}"
     # A period word after what the price is per ("per user monthly", "ユーザーあたり月額"),
@@ -582,6 +594,7 @@ def _period_at(written: str, languages: tuple[str, ...]) -> str | None:
         parts["unit"]
         or parts["unit_first"]
         or parts["unit_after"]
+        or parts["unit_later"]
         or parts["unit_billed"]
         or parts["unit_per"]
         or parts["unit_post"]
@@ -593,12 +606,24 @@ def _period_at(written: str, languages: tuple[str, ...]) -> str | None:
     # another currency ("10,17 € / 19,90 лв. на месец": both a month's).
     if not unit or unit.strip().upper() in currencies.BY_CODE or _priced(unit, languages):
         return period
-    unit = _SPACES.sub(" ", unit)
+    unit = _unit_name(unit)
     # The period written twice, as a page's two renderings of it side by side ("pro
     # Monat/Mt.", a wide screen's words and a narrow one's): no unit, the period once.
     if unit in _NOUNS and _noun_period(unit) == period:
         return period
     return f"{period} per {unit.rstrip('.')}"
+
+
+def _unit_name(unit: str) -> str:
+    """What a price is per, however its page spaces or capitalises it: a table's dotless i
+    stays dotless ("KULLANICI" is "kullan\u0131c\u0131")."""
+    unit = _SPACES.sub(" ", unit)
+    return _UNDOTTED_UNITS.get(unit, unit)
+
+
+_UNDOTTED_UNITS = {
+    form: unit.lower() for unit in _flat(words.UNITS) for form in _forms(unit.lower())[1:]
+}
 
 
 def _short_noun_connectors() -> dict[str, frozenset[str]]:
@@ -1175,7 +1200,7 @@ def ends_in_from(words_: str) -> bool:
 
 def mentions_free(text: str) -> bool:
     """Whether ``text`` holds a word for free."""
-    return _FREE.holds(text.lower())
+    return _FREE.holds(lower(text))
 
 
 _FOREVER = alternation(_flat(words.FOREVER))
@@ -1200,12 +1225,12 @@ _RENEWAL_BEHIND = re.compile(bounded(_RENEWAL_AFTER))
 
 def renewal_in(text: str) -> bool:
     """Whether ``text`` says what follows it is a renewal's price ("renews at")."""
-    return _RENEWAL.search(text.lower()) is not None
+    return _RENEWAL.search(lower(text)) is not None
 
 
 def renewal_after(text: str) -> bool:
     """Whether ``text`` says what precedes it is a renewal's price ("at renewal")."""
-    return _RENEWAL_BEHIND.search(text.lower()) is not None
+    return _RENEWAL_BEHIND.search(lower(text)) is not None
 
 
 def free_allowance(text: str, start: int) -> str | None:
@@ -1399,7 +1424,7 @@ _MENTIONS = clues.Needles(word for word, _ in _MENTIONED)
 def priced_mentions(texts: list[str]) -> frozenset[str]:
     """Which of "free", "renewal", "approximation" and "trial" the priced lines ``texts``
     may mention (clues, not whole words)."""
-    found = _MENTIONS.starts("\n".join(texts).lower())
+    found = _MENTIONS.starts(lower("\n".join(texts)))
     return frozenset(_MENTIONED[index][1] for index, _ in found)
 
 
@@ -2001,6 +2026,58 @@ def period_before(text: str, end: int) -> str | None:
     return _word_period(lower(found.group(1)), _BEFORE_WORDS)
 
 
+# What a price is per, written before it: "per" and a unit of the table ("Per user:", "Pro
+# Nutzer", "每位使用者"), a unit and its postposed "per" ("1인당", "사용자당"), or a unit
+# that says its own ("Felhasználónként"); then nothing but a colon, or the period the same
+# words would give after a price ("Pro Nutzer und Monat:", "每人每月", "사용자당 월").
+_UNITS_LOWER = [unit.lower() for unit in _flat(words.UNITS)]
+_UNIT_BEFORE = lazy.Pattern(
+    rf"(?:(?P<per>{bounded(_flat(words.PER_BEFORE))}) ?+{_EXTRA}"
+    rf"(?P<unit>{_COUNT}(?:{bounded(_UNITS_LOWER)}))"
+    rf"|(?P<unit_post>{_COUNT}(?:{bounded(_UNITS_LOWER)})) ?+(?:{bounded(_flat(words.PER_AFTER))})"
+    rf"|(?P<unit_own>{bounded(_flat(words.UNITS_WITH_PER))}))"
+    r"(?P<rest>[^\d\n]{0,24}?)$"
+)
+_LONGEST_UNIT_BEFORE = 64
+_PER_BEFORE_LANGUAGES = {
+    per: frozenset(code for code, pers in words.PER_BEFORE.items() if per in pers)
+    for per in _flat(words.PER_BEFORE)
+}
+
+
+def with_unit_before(period: str | None, text: str, start: int, taken: int = 0) -> str | None:
+    """``period`` per what the words before a price at ``start`` say it is per ("Per user:
+    $12/mo", "1인당 ₩5,000/월"), as after it; where no period is read, the one those words
+    give ("Pro Nutzer und Monat: 9 €"). A period that is per something already stays."""
+    if period is not None and " per " in period:
+        return period
+    written = unit_before(text, start, taken)
+    if written is None:
+        return period
+    unit, own = written
+    return f"{period} per {unit}" if period else own
+
+
+def unit_before(text: str, start: int, taken: int = 0) -> tuple[str, str | None] | None:
+    """What a price that starts at ``start`` is per, written before it (``_UNIT_BEFORE``),
+    with the period the same words give, if any: ("user", None) for "Per user: $12/mo",
+    ("nutzer", "month per nutzer") for "Pro Nutzer und Monat: 9 €". Not after ``taken``, the
+    end of the line's previous price, with no word between: "$5 per user $8" is $5's unit."""
+    window = lower(text[max(taken, start - _LONGEST_UNIT_BEFORE) : start])
+    found = _UNIT_BEFORE.search(window)
+    if found is None or (taken and not any(c.isalpha() for c in window[: found.start()])):
+        return None
+    per = found["per"]
+    if per and language.current() and _PER_BEFORE_LANGUAGES[per].isdisjoint(language.current()):
+        return None  # "Pro Member $9/mo" on an English page: a plan's name
+    unit = _unit_name(found["unit"] or found["unit_post"] or found["unit_own"])
+    rest = found["rest"].strip(" :\uff1a-\u2013\u2014")
+    if not rest:
+        return unit, None
+    written = period_after(" " + found.group().rstrip(" :\uff1a-\u2013\u2014"))
+    return (unit, written) if written and " per " in written else None
+
+
 def period_word_only(text: str) -> bool:
     """Whether ``text`` is one period's word and nothing more ("Monthly", "月額:"), not a name
     that ends in one: "Premium Monthly", or "プレミアム月額" where the script writes no space;
@@ -2047,7 +2124,7 @@ def billed_in(text: str) -> str | None:
     # The words are spaced but in Chinese; most prices' rest ("/mo") is one word.
     if " " not in text and text.isascii():
         return None
-    found = _BILLING.search(text.lower())
+    found = _BILLING.search(lower(text))
     if found is None:
         return None
     billed = found.group("after") or found.group("before")
@@ -2184,7 +2261,7 @@ def _earlier_price(between: str, found: re.Match[str]) -> bool:
 
 def period_in(text: str) -> str | None:
     """A billing period named anywhere in ``text`` (``billed annually``, ``per month``)."""
-    found = _IN_LINE.search(text.lower())
+    found = _IN_LINE.search(lower(text))
     if found is None:
         return None
     word = found.group("word")
@@ -2200,7 +2277,7 @@ def sentence_period(text: str, price_end: int) -> str | None:
     """The billing period a price's own sentence ``text`` names anywhere (``period_in``), but
     for a limit's, on either side of the price that ends at ``price_end`` ("$6.49 per serving,
     3 meals per week" is per serving, and weekly only in what it counts)."""
-    lowered = text.lower()
+    lowered = lower(text)
     for found in _IN_LINE.finditer(lowered):
         start = found.start()
         if not _COUNTED_UP_TO.search(lowered, price_end if start >= price_end else 0, start):
@@ -2416,8 +2493,8 @@ def stock_counts_left(text: str) -> Iterator[tuple[int, int]]:
     order, none overlapping."""
     if _STOCK_COUNT_STARTS.search(text) is None:
         return
-    lowered = text.lower()
-    if len(lowered) != len(text):  # a letter whose lower case is longer ("İ"): read as is
+    lowered = lower(text)
+    if len(lowered) != len(text):  # a letter whose lower case is longer: read as is
         lowered = text
     end = 0
     for match in sorted(_stock_candidates(lowered), key=lambda found: found.start()):

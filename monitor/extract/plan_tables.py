@@ -338,6 +338,7 @@ def _priced(
     records = []
     for price in prices:
         period = money.period_after(cell, price.end) or money.period_before(cell, price.start)
+        period = money.with_unit_before(period, cell, price.start)
         if period is None and len(prices) == 1:
             period = money.period_in(cell) or (_label_period(label) if label else None)
         records.append(

@@ -1820,6 +1820,7 @@ def _records(
             period = money.period_before(text, found.start) or money.counted_before(
                 text, found.start
             )
+        period = money.with_unit_before(period, text, found.start, ends[k - 1] if k else 0)
         # How it is billed ("$8 /mo" over "billed annually": a year's commitment).
         billing = _billing(text, found.end, k == len(prices) - 1, following.next)
         # <p>$49</p><p>per user / month</p>, then how it is billed: <p>billed yearly</p>

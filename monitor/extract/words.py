@@ -5,7 +5,8 @@ Data only; ``monitor.extract.phrases`` builds its patterns from these tables. Wo
 matched whole and in any letter case (``Per Month``); words of scripts written without
 spaces (Japanese, Chinese) or with prefixes joined to them (Hebrew, Arabic) anywhere.
 Turkish words with a dotless i are also listed with a dotted one, which is what
-lower-casing their capitals gives ("AYLIK" → "aylik"). Periods are ``millisecond``,
+lower-casing their capitals gives ("AYLIK" → "aylik"); the tables ``phrases`` flattens
+(``phrases._flat``) are read so without the listing. Periods are ``millisecond``,
 ``second``, ``minute``, ``hour``, ``day``, ``week``, ``month``, ``quarter``, ``year`` and
 ``once`` (a one-time price); one shorter than an hour only right after a price
 (``monitor.extract.phrases``); availability
@@ -309,6 +310,19 @@ PER_AFTER: dict[str, tuple[str, ...]] = {
     "fi": ("kohden", "kohti"),
     "et": ("kohta",),
 }
+
+# "Per" before what a price is per, where a page writes both before the price ("Per user:
+# $12/mo", "Pro Nutzer 9 € / Monat", "Par utilisateur 8 €/mois", "每位使用者每月 NT$199"): the
+# words for "per" alone, not the connectors that are articles or say "every" ("a", "le").
+PER_BEFORE: dict[str, tuple[str, ...]] = {
+    "en": ("per",), "de": ("pro", "je"), "fr": ("par",), "es": ("por",), "it": ("per",),
+    "pt": ("por",), "nl": ("per",), "pl": ("za", "na"), "sv": ("per",), "da": ("pr.", "per"),
+    "no": ("pr.", "per"), "fi": ("per",), "cs": ("za", "na"), "sk": ("za", "na"),
+    "zh": ("每", "每个", "每個", "每位"), "ru": ("за", "на"), "uk": ("за", "на"),
+    "ro": ("pe", "per"), "el": ("ανά",), "hu": ("per",), "id": ("per",), "ms": ("per",),
+    "vi": ("mỗi",), "th": ("ต่อ",), "bg": ("на", "за"), "lt": ("per", "už"), "ca": ("per",),
+    "sq": ("për",), "mk": ("по",),
+}  # fmt: skip
 
 # What a price is per, the "per" part of the word itself: a Hungarian unit's "-nként" suffix
 # ("felhasználónként havonta"), an Arabic one's prefixed "for the" ("للمستخدم شهرياً").
@@ -5800,6 +5814,36 @@ ITEM_SIZES: dict[str, tuple[str, ...]] = {
     "pt": ("pequena", "pequeno", "média", "médio", "grande", "família"),
     "nl": ("klein", "middel", "groot"),
     "ja": ("小", "中", "大", "並", "特大", "ショート", "トール", "グランデ", "ハーフ"),
+}  # fmt: skip
+
+# Words that name a size, a model's number or a count before it, the number then a price
+# whose thousands a space would group: "Rozmiar 42 129,95 zł" is size 42 at 129,95 zł, not
+# 42 129,95 zł; "EU 44 899 kr", "Lot de 6 249,00 €".
+SIZE_BEFORE: dict[str, tuple[str, ...]] = {
+    "en": ("size", "sizes", "model", "no.", "pack of", "set of", "EU", "UK", "US"),
+    "de": ("Größe", "Grösse", "Gr.", "Modell", "Nr.", "Konfektionsgröße", "Schuhgröße"),
+    "fr": ("taille", "pointure", "modèle", "n°", "lot de"),
+    "es": ("talla", "talle", "número", "modelo", "pack de"),
+    "it": ("taglia", "misura", "numero", "modello", "confezione da"),
+    "pt": ("tamanho", "número", "modelo", "pack de"),
+    "nl": ("maat", "model", "set van"),
+    "pl": ("rozmiar", "rozm.", "model", "zestaw"),
+    "cs": ("velikost", "vel.", "model"),
+    "sk": ("veľkosť", "model"),
+    "hu": ("méret", "modell"),
+    "ro": ("mărime", "mărimea", "marime", "model"),
+    "sv": ("storlek", "strl.", "modell"),
+    "da": ("størrelse", "str.", "model"),
+    "no": ("størrelse", "str.", "modell"),
+    "fi": ("koko", "malli"),
+    "et": ("suurus", "mudel"),
+    "lv": ("izmērs", "modelis"),
+    "lt": ("dydis", "modelis"),
+    "ru": ("размер", "модель"),
+    "uk": ("розмір", "модель"),
+    "bg": ("размер", "модел"),
+    "el": ("μέγεθος", "νούμερο"),
+    "tr": ("beden", "numara", "model"),
 }  # fmt: skip
 
 # The words that name which of one offer's prices an amount is, not what is offered: a sale

@@ -91,13 +91,15 @@ def spaces_group(writings: list[str]) -> bool:
     where another price groups them with a mark, nor, without one, where its language
     groups them so; but always where a group after a space starts with a zero, whatever else
     the page writes ("15 000 Ft" beside "12.000 Ft"), and where the language groups them with
-    a space and the page writes no fewer prices so than with marks."""
+    a space and the page writes no fewer prices so than with marks. The Maghreb's Arabic
+    groups them as French does ("2 500,00 \u062f\u062c"), whatever its language's marks."""
     if any(_ZERO_LED_GROUP.search(written) for written in writings if " " in written):
         return True
     marks, first = sum(map(marked, writings)), set(language.current()[:1])
+    french = not _DECIMAL_COMMA_REGIONS.isdisjoint(language.regions())
     if not marks:
-        return not first & _MARKED_LANGUAGES
-    return bool(first & _SPACED_LANGUAGES) and sum(map(spaced, writings)) >= marks
+        return french or not first & _MARKED_LANGUAGES
+    return (french or bool(first & _SPACED_LANGUAGES)) and sum(map(spaced, writings)) >= marks
 
 
 # Languages and regions that write a decimal comma, where "29,900" can only be 29.9 of a

@@ -62,15 +62,19 @@ def test_the_minor_unit_exponent_is_iso_4217s(code: str, digits: int | None) -> 
         ("¥", "JPY", {"CNY"}),
         ("￥", "JPY", {"CNY"}),
         ("元", "CNY", {"TWD"}),
-        ("Rs", "INR", {"PKR", "LKR", "NPR"}),
-        ("रु", "INR", {"PKR", "LKR", "NPR"}),  # spellings of "Rs": the page decides
-        ("ரூ.", "INR", {"PKR", "LKR", "NPR"}),
-        ("रू", "INR", {"PKR", "LKR", "NPR"}),  # the same letters with the long vowel sign
-        ("रू.", "INR", {"PKR", "LKR", "NPR"}),
+        ("Rs", "INR", {"PKR", "LKR", "NPR", "MUR"}),
+        ("रु", "INR", {"PKR", "LKR", "NPR", "MUR"}),  # spellings of "Rs": the page decides
+        ("ரூ.", "INR", {"PKR", "LKR", "NPR", "MUR"}),
+        ("रू", "INR", {"PKR", "LKR", "NPR", "MUR"}),  # the same letters with the long vowel sign
+        ("रू.", "INR", {"PKR", "LKR", "NPR", "MUR"}),
         ("ريال", "SAR", {"QAR", "OMR", "YER"}),  # the riyal, rial: the page's region says which
         # The dinar: Kuwait's, Bahrain's, Jordan's, Iraq's, Libya's or Tunisia's.
-        ("دينار", "BHD", {"KWD", "JOD", "IQD", "LYD", "TND"}),
+        ("دينار", "BHD", {"KWD", "JOD", "IQD", "LYD", "TND", "DZD"}),
         ("ليرة", "LBP", {"SYP"}),  # the Lebanese or the Syrian pound
+        ("lei", "RON", {"MDL"}),  # Romania's leu, or Moldova's on a Moldovan page
+        ("جنيه", "EGP", {"SDG"}),  # the Egyptian pound, or Sudan's on a Sudanese page
+        ("francs", "CHF", {"RWF", "XOF", "XAF", "CDF", "GNF", "BIF", "DJF", "XPF"}),
+        ("shillings", "KES", {"TZS", "UGX", "SOS"}),
         ("Dhs", "AED", {"MAD"}),  # the Emirati and the Moroccan dirham
         ("درهم", "AED", {"MAD"}),
     ],
@@ -159,8 +163,8 @@ def test_every_spelling_in_the_table_reads_as_its_currency(
 @pytest.mark.parametrize(
     ("text", "code"),
     [
-        ("1.279,90 Lei", "RON"),  # a shop's capitalised local spelling
-        ("1.279,90 LEI", "RON"),
+        ("1.279,90 Lei", "Lei"),  # a shop's capitalised local spelling (Romania's or Moldova's)
+        ("1.279,90 LEI", "LEI"),
         ("12 999 Грн", "UAH"),
         ("12 999 ГРН", "UAH"),
         ("49,99 Zł", "PLN"),
@@ -315,3 +319,37 @@ def test_the_rupee_in_devanagari_with_either_vowel_sign(
     except errors.NoPrices:
         prices = ()
     assert [(p.amount, p.currency) for p in prices] == found
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "found"),
+    [
+        # A name several countries write is the page's region's currency.
+        ("ro-MD", "Abonament 99 lei / lună", ("99", "MDL")),
+        ("ar-DZ", "اشتراك 990 دينار شهريًا", ("990", "DZD")),
+        ("ar-SD", "الباقة 1,299 جنيه", ("1299", "SDG")),
+        ("fr-CD", "Forfait 9 900 francs", ("9900", "CDF")),
+        ("fr-SN", "Forfait 9 900 francs CFA / mois", ("9900", "XOF")),
+        ("fr-CM", "Forfait 9 900 francs CFA", ("9900", "XAF")),
+        ("fr-PF", "Forfait 1 500 F CFP", ("1500", "XPF")),
+        ("en-MU", "Starter Rs 1,250", ("1250", "MUR")),
+        ("so-SO", "Basic 1,500 shillings / month", ("1500", "SOS")),
+        # Algeria's dinar has two decimals: "12.500" is twelve thousand five hundred; Kuwait's
+        # three.
+        ("ar-DZ", "اشتراك 12.500 دينار", ("12500", "DZD")),
+        ("ar-KW", "اشتراك 12.500 دينار", ("12.500", "KWD")),
+        # Near misses: the usual currency where the page's region is not the other's.
+        ("ro", "Abonament 99 lei / lună", ("99", "RON")),
+        ("ro-RO", "Abonament 99 Lei / lună", ("99", "RON")),
+        ("", "Abonament 99 lei / lună", ("99", "RON")),
+        ("ar-EG", "الباقة 1,299 جنيه", ("1299", "EGP")),
+        ("fr-CH", "Forfait 99 francs par mois", ("99", "CHF")),
+        ("en-IN", "Starter Rs 1,250", ("1250", "INR")),
+    ],
+)
+def test_a_shared_name_is_the_currency_of_the_pages_region(
+    lang: str, line: str, found: tuple[str, str]
+) -> None:
+    html = f'<html lang="{lang}"><body><h2>Pro</h2><p>{line}</p></body></html>'
+    [price] = extract(html.encode(), "text/html; charset=utf-8", Rules()).prices
+    assert (str(price.amount), price.currency) == found

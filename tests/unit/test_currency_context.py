@@ -63,6 +63,21 @@ NO = ("nb-NO",)
         ("$", Context(locales=("km", "km_KH")), None, Resolved("USD", False)),
         ("$", Context(locales=("km",)), None, Resolved("USD", True)),
         ("៛", Context(locales=("km", "km_KH")), None, Resolved("KHR", False)),
+        # A name others write only at home is theirs where the page's region is: "lei" in
+        # Moldova, "جنيه" in Sudan; else the usual currency's, not inferred. A name shared
+        # alike ("دينار", "francs") stays inferred where no region says.
+        ("lei", Context(locales=("ro-MD",)), None, Resolved("MDL", False)),
+        ("Lei", Context(locales=("ro-MD",)), None, Resolved("MDL", False)),
+        ("lei", Context(locales=("ro",)), None, Resolved("RON", False)),
+        ("lei", Context(), None, Resolved("RON", False)),
+        ("جنيه", Context(locales=("ar-SD",)), None, Resolved("SDG", False)),
+        ("جنيه", Context(), None, Resolved("EGP", False)),
+        ("دينار", Context(locales=("ar-DZ",)), None, Resolved("DZD", False)),
+        ("دينار", Context(locales=("ar",)), None, Resolved("BHD", True)),
+        ("francs", Context(locales=("fr-CD",)), None, Resolved("CDF", False)),
+        ("francs", Context(locales=("fr-BE",)), None, Resolved("CHF", True)),
+        ("Rs", Context(locales=("en-MU",)), None, Resolved("MUR", False)),
+        ("shillings", Context(locales=("so-SO",)), None, Resolved("SOS", False)),
         # A code written alone on the page beats the locale, if it is the only candidate.
         ("kr", Context(written=("DKK",), locales=NO), None, Resolved("DKK", False)),
         ("kr", Context(written=("DKK", "DKK", "EUR"), locales=NO), None, Resolved("DKK", False)),

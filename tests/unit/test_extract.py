@@ -1399,6 +1399,39 @@ def test_availability_from_the_products_own_blocks(
         ("<h3>Pro</h3><p>$12</p><p>Monthly limits apply</p>", [("Pro", "12", "$", None)]),
         # What it is per is part of the period: per seat is neither flat nor per agent.
         ("<h3>Team</h3><p>$10 / month</p>", [("Team", "10", "$", "month")]),
+        # Written before the amount, it is the same unit as after it.
+        ("<h3>Team</h3><p>Per seat: $10 / month</p>", [("Team", "10", "$", "month per seat")]),
+        (
+            '<html lang="de"><h3>Team</h3><p>Pro Nutzer 9 \u20ac / Monat</p></html>',
+            [("Team", "9", "EUR", "month per nutzer")],
+        ),
+        (
+            '<html lang="fr"><h3>Team</h3><p>Par utilisateur 8 \u20ac/mois</p></html>',
+            [("Team", "8", "EUR", "month per utilisateur")],
+        ),
+        (
+            '<html lang="ko"><h3>Team</h3><p>1\uc778\ub2f9 \u20a95,000/\uc6d4</p></html>',
+            [("Team", "5000", "KRW", "month per 1\uc778")],
+        ),
+        (
+            '<html lang="zh-TW"><h3>Team</h3>'
+            "<p>\u6bcf\u4f4d\u4f7f\u7528\u8005\u6bcf\u6708 NT$199</p></html>",
+            [("Team", "199", "TWD", "month per \u4f7f\u7528\u8005")],
+        ),
+        (
+            "<h3>Team</h3><p>Per seat: $10 / month</p><p>billed annually</p>",
+            [("Team", "10", "$", "month per seat billed year")],
+        ),
+        # Not another language's "per", as a plan's name ("Pro"), nor a price's unit before
+        # the next price on its line.
+        (
+            '<html lang="en"><h3>Team</h3><p>Pro Member $9/mo</p></html>',
+            [("Team", "9", "$", "month")],
+        ),
+        (
+            "<h3>Team</h3><p>$5/mo per seat, $8/mo flat</p>",
+            [("Team", "5", "$", "month per seat"), ("Team", "8", "$", "month")],
+        ),
         ("<h3>Team</h3><p>15 € por agente/mês</p>", [("Team", "15", "EUR", "month per agente")]),
         # How it is billed, on its line or the next, where that is another period.
         (

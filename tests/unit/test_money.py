@@ -305,7 +305,7 @@ def test_numbers_without_a_currency_are_not_prices(text: str) -> None:
         ("ரூ. 1,299", "1299", "Rs"),
         ("249,90 TL", "249.90", "TRY"),
         ("₺249,90", "249.90", "TRY"),
-        ("89,99 lei", "89.99", "RON"),
+        ("89,99 lei", "89.99", "lei"),  # Romania's leu, or Moldova's: the page says
         ("1 199 грн", "1199", "UAH"),
         # A plain space and no decimals: one amount where only the price's words follow it.
         ("₴1 199 people", "1", "UAH"),
@@ -526,7 +526,7 @@ def test_numbers_without_a_currency_are_not_prices(text: str) -> None:
         ("29 ლარი", "29", "GEL"),
         ("1.299 din", "1299", "RSD"),  # Serbian without the abbreviation's point
         ("1.299 дин", "1299", "RSD"),
-        ("1,299 جنيه", "1299", "EGP"),
+        ("1,299 جنيه", "1299", "جنيه"),
         ("120 جنيه إسترليني", "120", "GBP"),  # the pound sterling, not Egypt's
         ("4.30 دولار", "4.30", "USD"),  # Arabic's dollar alone is the US dollar
         ("15 دولار كندي", "15", "CAD"),
@@ -1088,11 +1088,20 @@ def test_a_date_after_a_currency_that_is_a_weekday_is_no_price(
         (["Taglia 42 129,95 €"], ("it",), ["129.95"]),
         # Where spaces group thousands, they still do.
         (["Pointure 42", "1 299,00 €"], ("fr",), ["1299.00"]),
-        (["1 299,00 €", "Taille 42 129,95 €"], ("fr",), ["1299.00", "42129.95"]),
+        (["1 299,00 €", "Canapé 2 199 €"], ("fr",), ["1299.00", "2199"]),
         (["1 299 kr"], ("sv",), ["1299"]),
         (["1 299,00 zł"], ("pl",), ["1299.00"]),
         (["1 299,00 €"], (), ["1299.00"]),
         (["1 299 kr"], ("en",), ["1299"]),  # English is written for every market
+        # The Maghreb's Arabic groups them as French does; the Gulf's does not.
+        (["\u0627\u0634\u062a\u0631\u0627\u0643 2 500,00 \u062f\u062c"], ("ar-DZ",), ["2500.00"]),
+        (["2 500,00 \u062f\u0631\u0647\u0645"], ("ar-MA",), ["2500.00"]),
+        (
+            ["2 500,00 \u062f\u0631\u0647\u0645", "1.200,00 \u062f\u0631\u0647\u0645"],
+            ("ar-MA",),
+            ["2500.00", "1200.00"],
+        ),
+        (["2 500,00 \u062f\u0631\u0647\u0645"], ("ar-AE",), ["500.00"]),
         # A page that writes both: a group after a space that starts with a zero is one.
         (["Tömés 15 000 Ft", "Röntgen 12.000 Ft"], ("hu",), ["15000", "12000"]),
         (["Röntgen 12.000 Ft", "Korona 12 500 Ft", "Híd 2 050 Ft"], (), ["12000", "12500", "2050"]),
@@ -1230,7 +1239,7 @@ def test_a_fee_s_percentage_after_its_amount(
         (["ru-RU"], "Тариф 1 рубль в день", [("1", "RUB")]),
         (["uk-UA"], "Старт 99 гривень на місяць", [("99", "UAH")]),
         (["cs-CZ"], "Základ 149 korun měsíčně", [("149", "CZK")]),
-        (["ro-RO"], "Abonament 25 lei pe lună", [("25", "RON")]),
+        (["ro-RO"], "Abonament 25 lei pe lună", [("25", "lei")]),
         (["pt-BR"], "Plano 15 reais por mês", [("15", "BRL")]),
         (["vi-VN"], "Gói A 1,2 triệu đồng/tháng", [("1200000", "VND")]),
         (["vi-VN"], "Mũ bảo hiểm 890 nghìn đồng", [("890000", "VND")]),
@@ -1309,3 +1318,38 @@ def test_prices_grouped_by_spaces_glued_side_by_side(
     with language.reading(["ru"]):
         found = find_prices(line)
     assert [(str(m.amount), m.currency) for m in found] == expected
+
+
+@pytest.mark.parametrize(
+    ("line", "languages", "amounts"),
+    [
+        # A size, a model's number or a count before a price is no group of its thousands,
+        # even where spaces group them.
+        ("Rozmiar 42 129,95 zł", ("pl",), ["129.95"]),
+        ("Rozmiar 42 129,95 zł Rozmiar 43 139,95 zł", ("pl",), ["129.95", "139.95"]),
+        ("Taille 38 149,90 €", ("fr",), ["149.90"]),
+        ("Pointure : 44 189,00 €", ("fr",), ["189.00"]),
+        ("Größe 44 189,95 €", ("de",), ["189.95"]),
+        ("Storlek 42 899 kr", ("sv",), ["899"]),
+        ("Str. 42 899 kr", ("da",), ["899"]),
+        ("Размер 42 990 ₽", ("ru",), ["990"]),
+        ("Beden 42 899,90 TL", ("tr",), ["899.90"]),
+        ("EU 44 899 kr", ("sv",), ["899"]),
+        ("Lot de 6 249,00 €", ("fr",), ["249.00"]),
+        ("Modèle 55 1 299,00 €", ("fr",), ["1299.00"]),
+        # Near misses: a group after a word that names no size, a group that starts with a
+        # zero, and a size's own digits glued to a word are read as before.
+        ("Cena 2 499 zł", ("pl",), ["2499"]),
+        ("Prix 1 299,00 €", ("fr",), ["1299.00"]),
+        ("Gr. 42 099,95 €", ("fr",), ["42099.95"]),
+        ("Velikost 42 1 299 Kč", ("cs",), ["1299"]),
+        ("Sizes 12 990 ₸", ("kk",), ["990"]),
+        ("Resize 12 990 ₸", ("kk",), ["12990"]),
+    ],
+)
+def test_a_size_before_a_price_is_no_group_of_its_thousands(
+    line: str, languages: tuple[str, ...], amounts: list[str]
+) -> None:
+    with language.reading(languages):
+        found = find_prices(line)
+    assert [str(money.amount) for money in found] == amounts

@@ -609,6 +609,45 @@ def test_a_stock_badge_glued_to_a_tile_s_words_is_the_tile_s_state(
 
 
 @pytest.mark.parametrize(
+    ("lang", "price", "state", "after", "expected"),
+    [
+        # A product page's stock state as a link or a button, glued to the link after it by
+        # markup that echoes one after the other: "Niet beschikbaarAlle maten" named no state.
+        ("nl", "\u20ac 89,95", '<a href="#">Niet beschikbaar</a>', "Alle maten", "OutOfStock"),
+        (
+            "de",
+            "89,95 \u20ac",
+            '<a class="btn">Ausverkauft</a>',
+            "Alle Gr\u00f6\u00dfen",
+            "SoldOut",
+        ),
+        ("en", "$89.95", '<a href="#">Sold out</a>', "View all", "SoldOut"),
+        (
+            "fr",
+            "89,95 \u20ac",
+            '<button type="button">\u00c9puis\u00e9</button>',
+            "Voir tout",
+            "SoldOut",
+        ),
+        ("es", "89,95 \u20ac", '<a href="#"><span>Agotado</span></a>', "Ver todo", "SoldOut"),
+        ("pl", "89,95 z\u0142", '<a href="#">Brak w magazynie</a>', "Wszystkie", "OutOfStock"),
+        # near misses: a link that says no state, or more than a badge's words, stays
+        ("en", "$89.95", '<a href="#">Size guide</a>', "View all", None),
+        ("de", "89,95 \u20ac", '<a href="#">Ausverkaufte Artikel ansehen</a>', "Alle", None),
+    ],
+)
+def test_a_stock_state_link_glued_to_the_next_link_is_the_products_state(
+    lang: str, price: str, state: str, after: str, expected: str | None
+) -> None:
+    html = (
+        f'<html lang="{lang}"><body><h1>Jas</h1><p class="price">{price}</p>'
+        f'<p>{state}<a href="/all">{after}</a></p></body></html>'
+    )
+    found = extract(html.encode(), "text/html", Rules(extract="prices")).prices
+    assert [(r.label, r.availability) for r in found] == [("Jas", expected)]
+
+
+@pytest.mark.parametrize(
     ("options", "expected"),
     [
         # A picker's option names its grade glued to the price after it: one price each (the

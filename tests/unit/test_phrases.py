@@ -720,6 +720,22 @@ PERIOD_AFTER_UNIT = [
     (" p.a. bei Zahlung per Lastschrift", "year"),
     (" monatlich kündbar", None),  # a word, not its abbreviation: as it was
     (" kullanıcı başına", None),
+    # Turkish capitals: "I" lowers to a dotted i, "İ" to an i with a combining dot; the same
+    # unit and period however a page writes them.
+    (" KULLANICI BAŞINA AYLIK", "month per kullanıcı"),
+    (" Kullanıcı Başına Yıllık", "year per kullanıcı"),
+    (" / KULLANICI / AY", "month per kullanıcı"),
+    (" LİSANS BAŞINA YILLIK", "year per lisans"),
+    (" KİŞİ BAŞI AYLIK", "month per kişi"),
+    (" ÜYE BAŞI AYLIK", "month per üye"),
+    (" KULLANICI BAŞINA", None),  # no period after it, as in lower case
+    # The unit and its postposed "per" after the period.
+    ("/ay kullanıcı başına", "month per kullanıcı"),
+    ("/AY KULLANICI BAŞINA", "month per kullanıcı"),
+    ("/월 사용자당", "month per 사용자"),
+    ("/月 1ユーザーあたり", "month per ユーザー"),
+    ("/ay kullanıcı", "month"),  # no "per": a word of what follows
+    (" / KOLTUK", None),
     # A unit whose word says its own "per" (a Hungarian suffix, an Arabic prefix).
     (" felhasználónként havonta", "month per felhasználónként"),
     (" felhasználónként / hó", "month per felhasználónként"),
@@ -2116,6 +2132,13 @@ def test_the_phrases_found_are_what_their_patterns_find_everywhere(
         ("個別見積もり", True),
         ("お見積り依頼はこちら", True),
         ("Angebotsanfrage erhalten wir täglich", False),
+        # Turkish and Azerbaijani capitals, whose "I" and "İ" lower to other letters.
+        ("BİZE ULAŞIN", True),
+        ("Bize Ulaşın", True),
+        ("TEKLİF ALIN", True),
+        ("SATIŞ EKİBİYLE İLETİŞİME GEÇİN", True),
+        ("RAZILAŞMA İLƏ", True),
+        ("BİZE ULAŞTI", False),
     ],
 )
 def test_contact_sales(line: str, found: bool) -> None:
@@ -4633,3 +4656,65 @@ def test_a_period_word_alone(text: str, expected: bool) -> None:
 )
 def test_the_period_a_term_is(term: str, period: str) -> None:
     assert phrases.term_period(term) == period
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "expected"),
+    [
+        # "Per" and a unit before the price, as many languages write a plan's card.
+        ("en", "Per user: $12/mo", ("user", None)),
+        ("de", "Pro Nutzer 9 \u20ac / Monat", ("nutzer", None)),
+        ("fr", "Par utilisateur 8 \u20ac/mois", ("utilisateur", None)),
+        ("es", "Por usuario: 9 \u20ac/mes", ("usuario", None)),
+        ("pl", "Za u\u017cytkownika 29 z\u0142/mies.", ("u\u017cytkownika", None)),
+        # A unit and its postposed "per", or a unit that says its own.
+        ("ko", "1\uc778\ub2f9 \u20a95,000/\uc6d4", ("1\uc778", None)),
+        ("tr", "KULLANICI BA\u015eINA \u20ba99/ay", ("kullan\u0131c\u0131", None)),
+        (
+            "hu",
+            "Felhaszn\u00e1l\u00f3nk\u00e9nt 990 Ft/h\u00f3",
+            ("felhaszn\u00e1l\u00f3nk\u00e9nt", None),
+        ),
+        # With the period the same words give after a price.
+        ("de", "Pro Nutzer und Monat: 9 \u20ac", ("nutzer", "month per nutzer")),
+        ("fr", "Par utilisateur et par mois : 8 \u20ac", ("utilisateur", "month per utilisateur")),
+        ("en", "Per user / month: $12", ("user", "month per user")),
+        (
+            "zh",
+            "\u6bcf\u4f4d\u4f7f\u7528\u8005\u6bcf\u6708 NT$199",
+            ("\u4f7f\u7528\u8005", "month per \u4f7f\u7528\u8005"),
+        ),
+        (
+            "zh",
+            "\u4e13\u4e1a\u7248\u6bcf\u4eba\u6bcf\u6708 \u00a599",
+            ("\u4eba", "month per \u4eba"),
+        ),
+        (
+            "ko",
+            "\uc0ac\uc6a9\uc790\ub2f9 \uc6d4 \u20a95,000",
+            ("\uc0ac\uc6a9\uc790", "month per \uc0ac\uc6a9\uc790"),
+        ),
+        (
+            "tr",
+            "Kullan\u0131c\u0131 ba\u015f\u0131na ayl\u0131k \u20ba99",
+            ("kullan\u0131c\u0131", "month per kullan\u0131c\u0131"),
+        ),
+        # Near misses: a plan's name in another language's "per", words between the unit and
+        # the price, no unit of the table, and the previous price's own unit.
+        ("en", "Pro Member $9/mo", None),
+        ("en", "Per user from $12/mo", None),
+        ("en", "Per project $12/mo", ("project", None)),
+        ("en", "Per bundle $12/mo", None),
+        ("en", "Team $12/mo", None),
+        ("en", "$5 per user $8/mo", None),
+    ],
+)
+def test_what_a_price_is_per_written_before_it(
+    lang: str, line: str, expected: tuple[str, str | None] | None
+) -> None:
+    *before, price = re.finditer(
+        r"(?:NT)?[$\u20a9\u20ba\u00a5]|(?<!\w)\d+ (?:\u20ac|Ft|z\u0142)", line
+    )
+    taken = before[-1].end() + 1 if before else 0  # the previous price's end
+    with language.reading((lang,)):
+        assert phrases.unit_before(line, price.start(), taken) == expected

@@ -6,7 +6,7 @@ from decimal import Decimal
 
 import pytest
 
-from monitor.extract import money, page, plan_tables
+from monitor.extract import Rules, extract, money, page, plan_tables
 from monitor.extract.prices import PriceRecord
 
 
@@ -305,3 +305,33 @@ def test_a_header_of_priced_plans_over_rows_of_features_keeps_its_columns() -> N
         "<tr><td>Storage</td><td>10 GB</td><td>100 GB</td></tr></table>"
     )
     assert [name for name, _ in _page_plans("en", html)] == ["Basic", "Pro"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "cells", "period"),
+    [
+        # What a plan's price is per, written before it in its cell, as after it.
+        ("en", ("Per user: $8/mo", "Per user: $12/mo"), "month per user"),
+        ("de", ("Pro Nutzer 8 \u20ac/Monat", "Pro Nutzer 12 \u20ac/Monat"), "month per nutzer"),
+        (
+            "fr",
+            ("Par utilisateur 8 \u20ac/mois", "Par utilisateur 12 \u20ac/mois"),
+            "month per utilisateur",
+        ),
+        ("en", ("$8 per user/mo", "$12 per user/mo"), "month per user"),
+        # Near miss: a flat price stays flat.
+        ("en", ("$8/mo", "$12/mo"), "month"),
+    ],
+)
+def test_a_plan_columns_unit_written_before_its_price(
+    lang: str, cells: tuple[str, str], period: str
+) -> None:
+    html = (
+        f'<html lang="{lang}"><body><table><tr><th></th><th>Basic</th><th>Pro</th></tr>'
+        f"<tr><td>Price</td><td>{cells[0]}</td><td>{cells[1]}</td></tr></table></body></html>"
+    )
+    found = extract(html.encode(), "text/html", Rules(extract="plans"))
+    assert [(p.name, [r.period for r in p.prices]) for p in found.plans] == [
+        ("Basic", [period]),
+        ("Pro", [period]),
+    ]
