@@ -2039,6 +2039,7 @@ _UNIT_BEFORE = lazy.Pattern(
     r"(?P<rest>[^\d\n]{0,24}?)$"
 )
 _LONGEST_UNIT_BEFORE = 64
+_MORE_THAN_ONE = re.compile(r"(?!1\b)\d")
 _PER_BEFORE_LANGUAGES = {
     per: frozenset(code for code, pers in words.PER_BEFORE.items() if per in pers)
     for per in _flat(words.PER_BEFORE)
@@ -2070,6 +2071,8 @@ def unit_before(text: str, start: int, taken: int = 0) -> tuple[str, str | None]
     per = found["per"]
     if per and language.current() and _PER_BEFORE_LANGUAGES[per].isdisjoint(language.current()):
         return None  # "Pro Member $9/mo" on an English page: a plan's name
+    if per and _MORE_THAN_ONE.match(found["unit"]):
+        return None  # a plan's name and its tier ("Pro 10 Nutzer"), no "per 10 users"
     unit = _unit_name(found["unit"] or found["unit_post"] or found["unit_own"])
     rest = found["rest"].strip(" :\uff1a-\u2013\u2014")
     if not rest:

@@ -4707,6 +4707,9 @@ def test_the_period_a_term_is(term: str, period: str) -> None:
         ("en", "Per bundle $12/mo", None),
         ("en", "Team $12/mo", None),
         ("en", "$5 per user $8/mo", None),
+        # A plan's name and its tier's count of users: no "per 10 users".
+        ("de", "Pro 10 Nutzer \u2013 149 \u20ac / Monat", None),
+        ("en", "Per 5 users $49/mo", None),
     ],
 )
 def test_what_a_price_is_per_written_before_it(
