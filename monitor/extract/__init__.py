@@ -65,7 +65,7 @@ Mode = Literal["text", "prices", "plans"]
 Volatile = Literal["drop", "keep"]
 # Stored with every target's rules: bump it when a release extracts differently, so that each
 # target's next check is a new baseline instead of every target reporting a change at once.
-EXTRACTION_VERSION = 34
+EXTRACTION_VERSION = 35
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
