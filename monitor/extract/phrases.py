@@ -2039,6 +2039,10 @@ _UNIT_BEFORE = lazy.Pattern(
     r"(?P<rest>[^\d\n]{0,24}?)$"
 )
 _LONGEST_UNIT_BEFORE = 64
+# A word of one of ``_UNIT_BEFORE``'s branches, as it bounds it: one is in each of its matches.
+_PER_WORD = lazy.Pattern(
+    bounded([*_flat(words.PER_BEFORE), *_flat(words.PER_AFTER), *_flat(words.UNITS_WITH_PER)])
+)
 _MORE_THAN_ONE = re.compile(r"(?!1\b)\d")
 _PER_BEFORE_LANGUAGES = {
     per: frozenset(code for code, pers in words.PER_BEFORE.items() if per in pers)
@@ -2065,7 +2069,9 @@ def unit_before(text: str, start: int, taken: int = 0) -> tuple[str, str | None]
     ("nutzer", "month per nutzer") for "Pro Nutzer und Monat: 9 €". Not after ``taken``, the
     end of the line's previous price, with no word between: "$5 per user $8" is $5's unit."""
     window = lower(text[max(taken, start - _LONGEST_UNIT_BEFORE) : start])
-    found = _UNIT_BEFORE.search(window)
+    # Most prices have no such word before them; the whole pattern, tried at each place of
+    # the window, cost a tenth of a typical page's extraction.
+    found = _UNIT_BEFORE.search(window) if _PER_WORD.search(window) else None
     if found is None or (taken and not any(c.isalpha() for c in window[: found.start()])):
         return None
     per = found["per"]
