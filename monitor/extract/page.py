@@ -1730,8 +1730,7 @@ def titled_boxes(nodes: list[LexborNode], headings: dict[int, int]) -> dict[int,
                 slides = {slide.mem_id for slide in select(node, SLIDES)[:_MAX_SLIDES]}
             if _within(element, boxes) or _within_ids(element, slides):
                 continue
-            section = titles_a_section(element.attributes.get("class") or "")
-            found[element.mem_id] = _SECTION_LEVEL if section else _TITLE_BOX_LEVEL
+            found[element.mem_id] = _TITLE_BOX_LEVEL
     return found
 
 
@@ -1799,17 +1798,6 @@ def _a_title_box(element: LexborNode) -> bool:
     return _heading_text(element)
 
 
-def titles_a_section(classes: str) -> bool:
-    """Whether a class names a page section's title by its last two words ("section__title",
-    "section-heading", "sectionTitle"): the title of what holds a page's cards and offers,
-    never one card's name, however alike the page's sections are."""
-    for name in classes.split():
-        found = [word.lower() for word in re.findall(r"[A-Z]?[a-z]+", name)[-2:]]
-        if found[:1] == ["section"] and found[-1] in words.TITLE_CLASS_WORDS:
-            return True
-    return False
-
-
 def _names_a_title(classes: str) -> bool:
     """Whether a class names a title's box by its last word ("section-title",
     "sectionTitle", not "subtitle", "title-badge" nor "titleBar")."""
@@ -1826,7 +1814,6 @@ def _heads_figures(element: LexborNode) -> bool:
 
 _TITLE_CLASSES = ", ".join(f'[class*="{word}" i]' for word in words.TITLE_CLASS_WORDS)
 _TITLE_BOX_LEVEL = 3
-_SECTION_LEVEL = 2  # above the titles of the boxes in it
 # A source that may set its titles in boxes: a class word for one (``titled_boxes``).
 TITLE_CLASS_CLUES = clues.words(*words.TITLE_CLASS_WORDS, "Title", "Heading", "Headline", "Header")
 
@@ -2307,11 +2294,8 @@ def _a_cards_name(name: LexborNode) -> bool:
         return False
     if text.endswith(words.COLONS):
         return False  # a label that introduces what follows: "One-time purchase:"
-    classes = name.attributes.get("class") or ""
-    if _BADGE_CLASS.search(classes):
+    if _BADGE_CLASS.search(name.attributes.get("class") or ""):
         return False  # a badge that says what its words do not: "Save 73%", "Best value"
-    if titles_a_section(classes):
-        return False  # the title of a page's section, beside sections of its own build
     if not _on_own_line(name):
         return False  # an emphasised word in a sentence: "<strong>Unlimited</strong> users"
     if _priced(text) or phrases.badge(text) is not None or money.CONTACT_SALES.search(text):

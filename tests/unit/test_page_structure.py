@@ -2727,67 +2727,6 @@ def test_boxes_that_only_resemble_a_title_head_nothing(body: str) -> None:
     assert read[0] == read[1]
 
 
-def _course_section(title: str, state: str, options: list[tuple[str, str]]) -> str:
-    boxes = "".join(
-        f'<div class="pay"><p class="pay__title">{name}</p><div class="pay__amount">{price}</div>'
-        "</div>"
-        for name, price in options
-    )
-    return (
-        f'<section class="section"><div class="container"><div class="section__title">{title}'
-        f'</div><p class="lead">{state}</p><div class="pay-options">{boxes}</div></div></section>'
-    )
-
-
-@pytest.mark.parametrize(
-    ("language", "sections", "states"),
-    [
-        (
-            "id",
-            [
-                ("Bootcamp Data", "Penuh \u00b7 daftar tunggu", [("Tunai", "Rp 12.500.000")]),
-                ("Bootcamp Web", "Kelas malam", [("Tunai", "Rp 9.500.000")]),
-            ],
-            ["SoldOut", None],
-        ),
-        (
-            "es",
-            [
-                ("Curso de Python", "Agotado", [("Pago \u00fanico", "1.200 \u20ac")]),
-                ("Curso de SQL", "Clases en directo", [("Pago \u00fanico", "900 \u20ac")]),
-            ],
-            ["SoldOut", None],
-        ),
-    ],
-    ids=["id", "es"],
-)
-def test_a_sections_title_box_heads_the_titled_boxes_in_it(
-    language: str, sections: list[tuple[str, str, list[tuple[str, str]]]], states: list[str]
-) -> None:
-    """A section's title (``section__title``) over boxes each titled (``pay__title``): the
-    boxes are the section's, and its state theirs; sections alike are no grid of cards."""
-    body = "".join(_course_section(*section) for section in sections)
-    html = f'<html lang="{language}"><body><main>{body}</main></body></html>'
-    assert [state for _, state in _named_states(html.encode())] == states
-
-
-@pytest.mark.parametrize(
-    ("classes", "section"),
-    [
-        ("section__title", True),
-        ("c-section-heading mb-4", True),
-        ("sectionTitle", True),
-        ("pricing-section__headline", True),
-        ("card__title", False),
-        ("subsection-text", False),
-        ("section", False),
-        ("section__body title", False),
-    ],
-)
-def test_a_sections_title_is_told_by_its_class(classes: str, section: bool) -> None:
-    assert page.titles_a_section(classes) is section
-
-
 def _titled_product(language: str, name: str, boxes: str, related: str) -> bytes:
     """A product's page without heading tags, as a site builder exports it: its name in the
     box that says the page's title, its price, the titled ``boxes`` of its buy box, then a
