@@ -5827,7 +5827,8 @@ SIZE_BEFORE: dict[str, tuple[str, ...]] = {
     "it": ("taglia", "misura", "numero", "modello", "confezione da"),
     "pt": ("tamanho", "número", "modelo", "pack de"),
     "nl": ("maat", "model", "set van"),
-    "pl": ("rozmiar", "rozm.", "model", "zestaw"),
+    # no "zestaw" (a set) alone: a set's price is written after it ("Cena za zestaw: 1 299 zł")
+    "pl": ("rozmiar", "rozm.", "model"),
     "cs": ("velikost", "vel.", "model"),
     "sk": ("veľkosť", "model"),
     "hu": ("méret", "modell"),
