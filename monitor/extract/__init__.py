@@ -46,6 +46,7 @@ from monitor.extract import (
     plans,
     quotes,
     recommended,
+    sellers,
     shop,
     structured,
     unfilled,
@@ -1158,13 +1159,40 @@ def _drop_worded_badges(
 ) -> None:
     """The elements inside headings that only say a badge's words ("Pro <small>Most
     popular</small>", "Team <span>Beliebt</span>"), removed: a badge without a class. So in
-    a comparison table's header cells, which name its columns' prices as headings do."""
+    a comparison table's header cells, which name its columns' prices as headings do, but
+    for a condition among conditions ("New" beside "Refurbished": ``_conditioned``)."""
+    rows: dict[int, set[int]] = {}
     for heading in page.select(tree, headings)[:_MAX_HEADINGS]:
         for child in nodes.innermost(heading, page.MAX_WRAPPERS).iter(include_text=False):
             said = phrases.badge(child.text())
             if said and phrases.badge(heading.text()) != said:
+                if sellers.condition_of(child.text()) and _conditioned(heading, rows) - {
+                    heading.mem_id
+                }:
+                    break  # "iPhone 15 <span>New</span>" beside "... <span>Used</span>"
                 child.decompose()
                 break
+
+
+_MAX_ROW_CELLS = 32
+
+
+def _conditioned(cell: LexborNode, rows: dict[int, set[int]]) -> set[int]:
+    """The header cells of ``cell``'s row that name an offer's condition that is no badge
+    ("Refurbished", "Used"), found once a row (``rows``): beside them, the row's columns are
+    the conditions' offers, and "New" in a cell is its condition, not a plan's badge."""
+    row = cell.parent
+    if row is None or (cell.tag != "th" and cell.attributes.get("role") != "columnheader"):
+        return set()
+    if row.mem_id not in rows:
+        found = rows[row.mem_id] = set()
+        for other in itertools.islice(row.iter(include_text=False), _MAX_ROW_CELLS):
+            for part in (other, *other.traverse(include_text=False)):
+                text = part.text()
+                if sellers.condition_of(text) and not phrases.badge(text):
+                    found.add(other.mem_id)
+                    break
+    return rows[row.mem_id]
 
 
 def _in_stated_currency(lines: list[str], texts: list[str]) -> list[PriceRecord]:

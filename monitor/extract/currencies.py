@@ -313,7 +313,7 @@ CURRENCIES: tuple[Currency, ...] = (
         "DZD",
         2,
         ("د.ج", "دج"),
-        after=("DA", "دينار", "دينار جزائري"),
+        after=("DA", "دينار جزائري"),
         regions=("DZ",),
         lowercase=False,
         word=True,
@@ -493,6 +493,7 @@ NAMES: dict[str, tuple[str, ...]] = {
 AT_HOME: dict[str, tuple[str, ...]] = {
     "MDL": ("lei", "leu"),
     "SDG": ("جنيه",),
+    "DZD": ("دينار",),  # the Gulf's, Iraq's, Libya's and Tunisia's elsewhere
 }
 # Names that also weigh: "lose 100 pounds", "a 300 pound limit". Three digits alone do not
 # make such an amount money; cents, a period or a word before it do ("100 pounds a month").
@@ -615,11 +616,13 @@ def exponent(code: str) -> int | None:
 def thousandths(currency: str, regions: tuple[str, ...] = ()) -> bool:
     """Whether amounts in ``currency`` (a code, or a sign several currencies write) on a page
     of ``regions`` have three decimals: a sign where the currencies of those regions that
-    write it all do, else where its most common one does ("دينار", the dinar of Kuwait,
-    Bahrain, Jordan, Iraq, Libya and Tunisia, but Algeria's has two)."""
+    write it all do, else where all that write it beyond their home do ("دينار", the dinar
+    of Kuwait, Bahrain, Jordan, Iraq, Libya and Tunisia, but on an Algerian page Algeria's,
+    of two; not "dinar", which Serbia writes too)."""
     codes = candidates(currency) or (currency,)
     local = [code for code in codes if not set(_REGIONS.get(code, ())).isdisjoint(regions)]
-    return all(exponent(code) == 3 for code in local or codes[:1])
+    abroad = [code for code in codes if currency.lower() not in AT_HOME.get(code, ())]
+    return all(exponent(code) == 3 for code in local or abroad or codes)
 
 
 def of_locale(tag: str) -> str | None:

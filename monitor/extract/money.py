@@ -939,12 +939,15 @@ def _before(
     return (product, currency, first, last) if plausible(product) else price
 
 
+# A region's letters ("EU 44", "UK 9") are matched in capitals only: in lower case they are
+# words ("eu" is Portuguese's and Romanian's "I", "us" English's).
+_SIZE_WORDS = [w for ws in words.SIZE_BEFORE.values() for w in ws]
 _SIZE_BEFORE = re.compile(
-    rf"(?<!{_LETTER})(?:{alternation(w for ws in words.SIZE_BEFORE.values() for w in ws)})"
-    r" ?:? ?$",
-    re.IGNORECASE,
+    rf"(?<!{_LETTER})(?:(?i:{alternation(w for w in _SIZE_WORDS if not w.isupper())})"
+    rf"|{alternation((w for w in _SIZE_WORDS if w.isupper()), lower=False)})"
+    r" ?:? ?$"
 )
-_LONGEST_SIZE = 3 + max(len(w) for ws in words.SIZE_BEFORE.values() for w in ws)
+_LONGEST_SIZE = 3 + max(len(w) for w in _SIZE_WORDS)
 
 
 def _unsized(text: str, number: str, at: int) -> tuple[str, int]:

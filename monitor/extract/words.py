@@ -222,10 +222,12 @@ VALIDITY: dict[str, tuple[str, ...]] = {
     # Thai, Indonesian, Malay, Vietnamese and Hebrew prepaid packs: "ใช้ได้ 30 วัน" (usable
     # for 30 days), "masa aktif 30 hari", "sah selama 30 hari", "thời hạn 30 ngày", "בתוקף
     # ל-30 יום".
-    "th": ("ใช้ได้", "ใช้งานได้", "ระยะเวลาใช้งาน", "อายุการใช้งาน"),
+    # No product's lifetime or shelf life: a bulb's or a filter's "อายุการใช้งาน 6 เดือน",
+    # a food's "hạn sử dụng 12 tháng" (its expiry) say nothing of what the price is for.
+    "th": ("ใช้ได้", "ใช้งานได้", "ระยะเวลาใช้งาน"),
     "id": ("masa aktif", "masa aktif:", "berlaku selama"),
     "ms": ("sah selama", "tempoh sah", "tempoh sah:"),
-    "vi": ("thời hạn", "thời hạn:", "hạn sử dụng", "hạn sử dụng:"),
+    "vi": ("thời hạn", "thời hạn:", "thời hạn sử dụng", "thời hạn sử dụng:"),
     "he": ("בתוקף ל-", "בתוקף למשך", "תוקף", "תוקף:"),
 }
 
@@ -5827,7 +5829,8 @@ SIZE_BEFORE: dict[str, tuple[str, ...]] = {
     "it": ("taglia", "misura", "numero", "modello", "confezione da"),
     "pt": ("tamanho", "número", "modelo", "pack de"),
     "nl": ("maat", "model", "set van"),
-    "pl": ("rozmiar", "rozm.", "model", "zestaw"),
+    # no "zestaw" (a set) alone: a set's price is written after it ("Cena za zestaw: 1 299 zł")
+    "pl": ("rozmiar", "rozm.", "model"),
     "cs": ("velikost", "vel.", "model"),
     "sk": ("veľkosť", "model"),
     "hu": ("méret", "modell"),

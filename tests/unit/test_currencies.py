@@ -338,6 +338,12 @@ def test_the_rupee_in_devanagari_with_either_vowel_sign(
         # three.
         ("ar-DZ", "اشتراك 12.500 دينار", ("12500", "DZD")),
         ("ar-KW", "اشتراك 12.500 دينار", ("12.500", "KWD")),
+        ("ar", "اشتراك 12.500 دينار", ("12.500", "دينار")),  # the Gulf's, where none says
+        # Serbia writes its dinar in Latin letters, of two decimals: where no region says
+        # whose, "1.500 dinar" is a thousand five hundred, as it was.
+        ("sr", "Cena 1.500 dinar", ("1500", "RSD")),
+        ("", "Cena 1.500 dinar", ("1500", "dinar")),
+        ("en", "Price 12.500 dinars", ("12500", "dinars")),
         # Near misses: the usual currency where the page's region is not the other's.
         ("ro", "Abonament 99 lei / lună", ("99", "RON")),
         ("ro-RO", "Abonament 99 Lei / lună", ("99", "RON")),

@@ -1881,6 +1881,28 @@ def test_a_badge_in_a_comparisons_header_cell_names_no_plan(
 
 
 @pytest.mark.parametrize(
+    ("first", "second", "labels"),
+    [
+        # "New" beside another condition is the column's condition, no badge: dropped, the
+        # new phone and the used one were one name and a name with its condition.
+        ("iPhone 15 <span>New</span>", "iPhone 15 <span>Used</span>", ["iPhone 15 New"]),
+        ("Galaxy <span>Neu</span>", "<span>Gebraucht</span>", ["Galaxy Neu"]),
+        ("iPhone 15 <span>New</span>", "iPhone 15 <b>Refurbished</b>", ["iPhone 15 New"]),
+        # near misses: beside a plan, or beside another badge, "New" is a badge
+        ("Team <span>New</span>", "Basic", ["Team"]),
+        ("Team <span>New</span>", "Pro <span>Popular</span>", ["Team", "Pro"]),
+    ],
+)
+def test_a_condition_among_conditions_in_header_cells_is_no_badge(
+    first: str, second: str, labels: list[str]
+) -> None:
+    header = f"<tr><th></th><th>{first}</th><th>{second}</th></tr>"
+    html = f"<html lang=en><table>{header}<tr><td>Price</td><td>$799</td><td>$599</td></tr></table>"
+    found = extract(html.encode(), HTML, Rules(extract="prices")).prices
+    assert [record.label for record in found][: len(labels)] == labels
+
+
+@pytest.mark.parametrize(
     ("html", "expected"),
     [
         (  # Bootstrap's columns: a fee under the grid is none of the last card's

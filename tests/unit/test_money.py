@@ -1345,6 +1345,15 @@ def test_prices_grouped_by_spaces_glued_side_by_side(
         ("Velikost 42 1 299 Kč", ("cs",), ["1299"]),
         ("Sizes 12 990 ₸", ("kk",), ["990"]),
         ("Resize 12 990 ₸", ("kk",), ["12990"]),
+        # A region's letters name a size in capitals only: in lower case they are words
+        # (Portuguese's and Romanian's "eu", English's "us"); a set's price follows its word.
+        ("UK 9 1 299 kr", ("sv",), ["1299"]),
+        ("Eu 1 299,00 €", ("pt",), ["1299.00"]),
+        ("eu 1 299,00 €", ("pt",), ["1299.00"]),
+        ("Join us 2 499 kr", ("sv",), ["2499"]),
+        ("Zestaw: 1 299 zł", ("pl",), ["1299"]),
+        ("Cena za zestaw 2 199 zł", ("pl",), ["2199"]),
+        ("Rozm. 42 199 zł", ("pl",), ["199"]),
     ],
 )
 def test_a_size_before_a_price_is_no_group_of_its_thousands(

@@ -390,6 +390,10 @@ PERIODS_AFTER = [
     ("id", " masa aktif kartu", None),
     ("ms", " sah selama 30 hari", "30 days"),
     ("vi", " thời hạn 30 ngày", "30 days"),
+    ("vi", " thời hạn sử dụng: 30 ngày", "30 days"),
+    ("vi", " hạn sử dụng 12 tháng", None),  # a food's shelf life, not what it is priced for
+    ("th", " อายุการใช้งาน 6 เดือน", None),  # a filter's lifetime
+    ("th", " ระยะเวลาใช้งาน 30 วัน", "30 days"),
     ("he", " בתוקף ל-30 יום", "30 days"),
     ("he", " לחודשיים", "2 months"),  # Hebrew's dual: a count of two in the noun
     ("he", " כל שבועיים", "2 weeks"),
