@@ -291,10 +291,12 @@ def plus_percent(text: str, end: int) -> str | None:
 
 def _percent_ends(text: str, found: re.Match[str]) -> bool:
     """Whether a percentage ``found`` after an amount ends its cell, if it is a cell of its
-    own (no "0,2 % p.a." nor "20 % Rabatt"), else ends a word."""
+    own (no "0,2 % p.a." nor "20 % Rabatt") and a rate's, to a fraction ("0,2 %", not a
+    discount column's "20%", which moves with every sale), else ends a word."""
     rest = text[found.end() :]
     if found.group(0).lstrip().startswith("|") and "+" not in found.group(0):
-        return not rest or rest.startswith(" |")
+        fraction = any(mark in found.group(1) for mark in ".,")
+        return fraction and (not rest or rest.startswith(" |"))
     return not rest[:1].isalnum()
 
 
