@@ -1225,6 +1225,12 @@ def test_a_fee_s_percentage_before_its_amount(
         ("Tee | $20 | 5%", [("20", None)]),
         ("Card | $0.25 | 1.4%", [("0.25", "1.4%")]),
         ("Card | $0.25 | +2%", [("0.25", "2%")]),
+        ("Card $0.25 + 2%", [("0.25", "2%")]),
+        # A whole percentage with words after it: a tax or an offer, not the fee's rate.
+        ("Pro \u00a399 + 20% VAT", [("99", None)]),
+        ("$49 + 10% off with code SAVE", [("49", None)]),
+        ("29 \u20ac + 5 % Cashback", [("29", None)]),
+        ("Pro | 99 \u20ac | + 19 % MwSt.", [("99", None)]),
     ],
 )
 def test_a_fee_s_percentage_after_its_amount(
