@@ -528,9 +528,22 @@ def _named_by_page(
     a selector chose named: the region's one price was labelled by nothing."""
     if rules.selector is None or all(record.label for record in records):
         return records
-    if not (name := _page_name(*page_of)):
+    if not (name := _page_name(*page_of)) or not _steady_name(name):
         return records
     return [record if record.label else replace(record, label=name) for record in records]
+
+
+def _steady_name(name: str) -> bool:
+    """Whether a page's ``name`` stays as the price does: no price, percentage or stock state
+    in it. A shop's title or heading that says its price ("Red Shoes for $49 | Shop"), its sale
+    ("20% off") or its stock ("Only 3 left") changes with them, and would take a price's change
+    for one price gone and another come."""
+    if "%" in name or money.prices_by_line([name]):
+        return False
+    return (
+        phrases.availability_in(name) is None
+        and next(phrases.stock_counts_left(name), None) is None
+    )
 
 
 def _reads_picked(rules: Rules, by_option: list[PriceRecord]) -> bool:

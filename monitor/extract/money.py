@@ -291,11 +291,17 @@ def plus_percent(text: str, end: int) -> str | None:
 
 def _percent_ends(text: str, found: re.Match[str]) -> bool:
     """Whether a percentage ``found`` after an amount ends its cell, if it is a cell of its
-    own (no "0,2 % p.a." nor "20 % Rabatt"), else ends a word."""
+    own (no "0,2 % p.a." nor "20 % Rabatt") and a rate's, to a fraction ("0,2 %", not a
+    discount column's "20%", which moves with every sale), else ends a word, and a whole one
+    ends its cell."""
     rest = text[found.end() :]
+    fraction = any(mark in found.group(1) for mark in ".,")
+    ends = not rest or rest.startswith(" |")
     if found.group(0).lstrip().startswith("|") and "+" not in found.group(0):
-        return not rest or rest.startswith(" |")
-    return not rest[:1].isalnum()
+        return fraction and ends
+    # A whole percentage with words after it is a tax's or an offer's ("+ 20% VAT", "+ 10%
+    # off", "+ 5 % Cashback"), not the fee's rate.
+    return not rest[:1].isalnum() and (fraction or ends or not any(c.isalpha() for c in rest))
 
 
 def _percent(figure: str) -> str:

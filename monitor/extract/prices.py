@@ -3090,7 +3090,30 @@ def _without_price_role(name: str) -> str:
     while cut and _LETTER.search(kept[cut - 1]) and _price_role(kept[cut - 1]):
         cut -= 1
     said = " ".join(kept[cut:]).lower()
-    return " ".join(kept[:cut]) if cut and _PRICE_WORD.search(said) else name
+    if not cut or not _PRICE_WORD.search(said) or _sets_apart(said):
+        return name
+    return " ".join(kept[:cut])
+
+
+def _sets_apart(said: str) -> bool:
+    """Whether role words ``said`` after a name tell its price from another of the same name,
+    so that the name without them would be two prices' ("Adult Member Price" beside "Adult
+    Price", "Box of 12 unit price" beside "Box of 12", "Pro Prix HT" beside "Pro Prix TTC"):
+    a kind of buyer's price, a unit's, or one without tax (a price with it is the usual)."""
+    if phrases.kind_alone(said) is not None or phrases.kind_alone(said.split()[0]) is not None:
+        return True
+    return any(
+        word in _SET_APART or word.endswith(_SET_APART_ENDINGS) for word in _WORDS.findall(said)
+    )
+
+
+# Role words of a price beside the name's usual one: a member's, a unit's, one without tax.
+_SET_APART = frozenset(
+    {"member", "members", "unit", "per", "net", "netto", "excl", "exkl", "ekskl", "ex", "ht",
+     "zzgl", "sin", "sem", "bez", "total", "summe", "totale", "totaal", "razem", "celkem",
+     "yhteensä"}
+)  # fmt: skip
+_SET_APART_ENDINGS = ("grundpreis", "stückpreis", "einzelpreis", "mitgliederpreis", "税抜")
 
 
 # The word that makes trailing role words a price's ("Sale price", not a name's "New").

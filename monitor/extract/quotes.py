@@ -38,6 +38,10 @@ _SOURCE_CHANGE = re.compile(
 # parentheses or not. A plus spaced from its figure adds a rate to the amount before it (a
 # fee table's "€ 2,50 | + 0,5 %"): a market writes its change's sign against the figure.
 _CHANGE = re.compile(r"\(?(?:\+|[\-\u2212\u25b2\u25bc\u2191\u2193]\s?)\d{1,4}[.,]\d{1,3}\s?%\)?")
+# So with a plus spaced as well, on a page whose changes fall as well as rise (a minus or an
+# arrow, which a fee table does not write): a market written "+ 2,1 %" beside "- 0,8 %".
+_SPACED_CHANGE = re.compile(r"\(?[+\-\u2212\u25b2\u25bc\u2191\u2193]\s?\d{1,4}[.,]\d{1,3}\s?%\)?")
+_FALL = re.compile(r"\(?[\-\u2212\u25bc\u2193]\s?\d{1,4}[.,]\d{1,3}\s?%\)?")
 # A quoted figure: grouped thousands, or decimals to the cent or finer ("97,412.55",
 # "19.842,31", "1,0842", "0.41207"), not a year or a count.
 _FIGURE = re.compile(
@@ -66,8 +70,10 @@ def _drop_quotes(tree: LexborHTMLParser, source: str) -> None:
     groups: dict[int, tuple[LexborNode, list[LexborNode]]] = {}
     strips: list[LexborNode] = []
     texts: dict[int, str] = {}
-    for quote in _quotes(tree, texts):
-        if len(_CHANGE.findall(texts[quote.mem_id])) >= _GROUP:
+    changes = page.select(tree, '*:lexbor-contains("%")')[:_MAX_CHANGES]
+    change = _SPACED_CHANGE if any(_a_change(found, _FALL) for found in changes) else _CHANGE
+    for quote in _quotes(changes, texts, change):
+        if len(change.findall(texts[quote.mem_id])) >= _GROUP:
             strips.append(quote)  # a strip of quotes without an element per quote
         elif quote.parent is not None:
             groups.setdefault(quote.parent.mem_id, (quote.parent, []))[1].append(quote)
@@ -79,31 +85,35 @@ def _drop_quotes(tree: LexborHTMLParser, source: str) -> None:
         node.decompose()
 
 
-def _quotes(tree: LexborHTMLParser, texts: dict[int, str]) -> Iterator[LexborNode]:
+def _quotes(
+    changes: list[LexborNode], texts: dict[int, str], change: re.Pattern[str]
+) -> Iterator[LexborNode]:
     """The quote of each change: the nearest element around it that also writes a figure,
     each once. ``texts`` keeps each ancestor's text, read once however many changes it
     holds."""
     seen: set[int] = set()
-    for element in page.select(tree, '*:lexbor-contains("%")')[:_MAX_CHANGES]:
-        if not _a_change(element):
+    for element in changes:
+        if not _a_change(element, change):
             continue
-        quote = _quote_of(element, texts)
+        quote = _quote_of(element, texts, change)
         if quote is not None and quote.mem_id not in seen and not _a_products_tile(quote):
             seen.add(quote.mem_id)
             yield quote
 
 
-def _a_change(element: LexborNode) -> bool:
+def _a_change(element: LexborNode, change: re.Pattern[str]) -> bool:
     """Whether ``element`` writes a change: its own text, or, when it writes the percent sign
     and boxes the figure (``+<span>0,42</span> %``), its whole text."""
     own = " ".join(element.text(deep=False).split())
-    if _CHANGE.fullmatch(own):
+    if change.fullmatch(own):
         return True
-    return "%" in own and _CHANGE.fullmatch(nodes.read(element, "")) is not None
+    return "%" in own and change.fullmatch(nodes.read(element, "")) is not None
 
 
-def _quote_of(change: LexborNode, texts: dict[int, str]) -> LexborNode | None:
-    node = change.parent
+def _quote_of(
+    element: LexborNode, texts: dict[int, str], change: re.Pattern[str]
+) -> LexborNode | None:
+    node = element.parent
     for _ in range(_CLIMB):
         if node is None or node.tag in ("body", "html"):
             return None
@@ -112,8 +122,8 @@ def _quote_of(change: LexborNode, texts: dict[int, str]) -> LexborNode | None:
             text = texts[node.mem_id] = nodes.read(node, " ")
         if len(text) > _SHORT:
             return None
-        if _FIGURE.search(_CHANGE.sub(" ", text)):
-            return _item(node, text, texts) if _named_briefly(text) else None
+        if _FIGURE.search(change.sub(" ", text)):
+            return _item(node, text, texts) if _named_briefly(text, change) else None
         node = node.parent
     return None
 
@@ -138,10 +148,10 @@ def _a_products_tile(quote: LexborNode) -> bool:
 _TILE_PARTS = "h1, h2, h3, h4, h5, h6, del, s, strike"
 
 
-def _named_briefly(text: str) -> bool:
+def _named_briefly(text: str, change: re.Pattern[str] = _CHANGE) -> bool:
     """Whether a quote's words, its figures and changes aside, are a name's few: a symbol,
     a pair, an index ("BTC", "EUR/USD", "Euro Stoxx 50"), not a sentence around a rate."""
-    words = _FIGURE.sub(" ", _CHANGE.sub(" ", text)).split()
+    words = _FIGURE.sub(" ", change.sub(" ", text)).split()
     return len(words) <= _NAME_WORDS
 
 

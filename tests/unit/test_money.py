@@ -1219,6 +1219,18 @@ def test_a_fee_s_percentage_before_its_amount(
         ("\u20ac 5 + 2 \u20ac Versand", [("5", None), ("2", None)]),
         ("\u20ac 5 + 2%ige Steuer", [("5", None)]),
         ("$19.99 | 125% of list", [("19.99", None)]),
+        # A whole percentage alone in the next cell is a discount column's, not a rate.
+        ("Shoe | \u20ac99 | 20%", [("99", None)]),
+        ("Hat | 19,00 \u20ac | 15 %", [("19.00", None)]),
+        ("Tee | $20 | 5%", [("20", None)]),
+        ("Card | $0.25 | 1.4%", [("0.25", "1.4%")]),
+        ("Card | $0.25 | +2%", [("0.25", "2%")]),
+        ("Card $0.25 + 2%", [("0.25", "2%")]),
+        # A whole percentage with words after it: a tax or an offer, not the fee's rate.
+        ("Pro \u00a399 + 20% VAT", [("99", None)]),
+        ("$49 + 10% off with code SAVE", [("49", None)]),
+        ("29 \u20ac + 5 % Cashback", [("29", None)]),
+        ("Pro | 99 \u20ac | + 19 % MwSt.", [("99", None)]),
     ],
 )
 def test_a_fee_s_percentage_after_its_amount(

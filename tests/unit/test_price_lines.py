@@ -4087,3 +4087,36 @@ def test_a_name_that_is_no_price_role_keeps_its_words(size: str, expected: str) 
     assert extract(_bundle("en", "Kaffee", sizes, ""), "text/html", Rules(extract="prices")).prices[
         0
     ].label == (expected)
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        # Role words that tell one price of a name from another stay: a member's, a unit's,
+        # one without tax. Dropped, two prices took one label ("Adult" twice).
+        (
+            ["Adult Member Price: $10", "Adult Price: $15", "Child Price: $5"],
+            ["Adult Member Price", "Adult", "Child"],
+        ),
+        (
+            ["Box of 12 unit price 1,20 \u20ac", "Box of 12 14,40 \u20ac"],
+            ["Box of 12 unit price", "Box of 12"],
+        ),
+        (["Pro Prix HT 100 \u20ac", "Pro Prix TTC 120 \u20ac"], ["Pro Prix HT", "Pro"]),
+        (
+            ["Pro excl. VAT 100 \u20ac", "Pro incl. VAT 119 \u20ac"],
+            ["Pro excl. VAT", "Pro incl. VAT"],
+        ),
+        (["Kaffee Grundpreis 1,20 \u20ac", "Kaffee 12,00 \u20ac"], ["Kaffee Grundpreis", "Kaffee"]),
+        (["Basic Net Price $10", "Basic Price $12"], ["Basic Net Price", "Basic"]),
+        # Near-misses: words that only say a price follows are dropped still.
+        (["Basis Preis 9 \u20ac", "Premium Preis 19 \u20ac"], ["Basis", "Premium"]),
+        (["Early Bird Sale Price $99", "Student Price $49"], ["Early Bird", "Student"]),
+    ],
+)
+def test_role_words_that_set_a_price_apart_stay_in_its_name(
+    lines: list[str], expected: list[str]
+) -> None:
+    body = "<ul>" + "".join(f"<li>{line}</li>" for line in lines) + "</ul>"
+    found = extract(body.encode(), "text/html; charset=utf-8", Rules(extract="prices")).prices
+    assert [record.label.removesuffix(" (member)") for record in found] == expected

@@ -101,6 +101,23 @@ def left(markup: str) -> str:
             "Orderentgelt 1 € pro Trade",
             id="boxed-figures-de",
         ),
+        # A plus spaced from its figure, on a strip whose other changes fall: a market's
+        # style, not a fee table's added rate (read as prices, they changed on every check).
+        pytest.param(
+            '<ul><li class="q"><b>BTC</b> <span>$97,412.55</span> <span>+ 2.1%</span></li>'
+            '<li class="q"><b>ETH</b> <span>$3,210.07</span> <span>+ 0.8%</span></li>'
+            '<li class="q"><b>SOL</b> <span>$210.07</span> <span>- 1.8%</span></li></ul>'
+            "<p>Pro $29.99/mo</p>",
+            "Pro $29.99/mo",
+            id="spaced-plus-strip",
+        ),
+        pytest.param(
+            "<table><tr><td>DAX</td><td>19.842,31</td><td>+ 0,42 %</td></tr><tr><td>MDAX</td>"
+            "<td>26.911,04</td><td>\u2193 0,18 %</td></tr></table>"
+            "<p>Orderentgelt 1 \u20ac pro Trade</p>",
+            "Orderentgelt 1 \u20ac pro Trade",
+            id="spaced-plus-table-de",
+        ),
     ],
 )
 def test_quotes_are_dropped(markup: str, kept: str) -> None:
