@@ -502,7 +502,7 @@ def _page_name(tree: LexborHTMLParser, region: list[LexborNode], title: str) -> 
     title, if that is a name of a few words."""
     found = tree.css("h1")
     one = found[0] if len(found) == 1 else None
-    if one is not None and not _within(one, {node.mem_id for node in region}):
+    if one is not None and not nodes.inside(one, {node.mem_id for node in region}):
         name = " ".join(one.text(separator=" ").split())
         return name or _title_as_name(title)
     return _title_as_name(title)
@@ -510,13 +510,6 @@ def _page_name(tree: LexborHTMLParser, region: list[LexborNode], title: str) -> 
 
 def _title_as_name(title: str) -> str:
     return title if len(title.split()) >= _FEWEST_TITLE_WORDS else ""
-
-
-def _within(node: LexborNode, region: set[int]) -> bool:
-    parent: LexborNode | None = node
-    while parent is not None and parent.mem_id not in region:
-        parent = parent.parent
-    return parent is not None
 
 
 def _named_by_page(

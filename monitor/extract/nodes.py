@@ -28,6 +28,11 @@ def lineage(node: LexborNode | None, levels: int | None = None) -> Iterator[Lexb
         current, steps = current.parent, steps + 1
 
 
+def inside(element: LexborNode, ids: set[int]) -> bool:
+    """Whether ``element`` is, or lies in, one of the elements of ``ids`` (their mem_ids)."""
+    return bool(ids) and any(around.mem_id in ids for around in lineage(element))
+
+
 def innermost(element: LexborNode, levels: int) -> LexborNode:
     """The innermost of the elements, at most ``levels`` down, that each hold all of
     ``element``'s content and nothing beside (``<h3><div><div>Pro <span>Popular</span></div>

@@ -39,6 +39,7 @@ from monitor.extract import (
     words,
 )
 from monitor.extract.alternatives import Pairer
+from monitor.extract.nodes import inside
 from monitor.extract.tabs import Tabs
 
 ROW, CELL, ROW_END, BREAK = "\x02", "\x03", "\x04", "\x05"
@@ -1728,15 +1729,10 @@ def titled_boxes(nodes: list[LexborNode], headings: dict[int, int]) -> dict[int,
                 continue
             if slides is None:  # most pages: no title box to look for slides around
                 slides = {slide.mem_id for slide in select(node, SLIDES)[:_MAX_SLIDES]}
-            if _within(element, boxes) or _within_ids(element, slides):
+            if _within(element, boxes) or inside(element, slides):
                 continue
             found[element.mem_id] = _TITLE_BOX_LEVEL
     return found
-
-
-def _within_ids(element: LexborNode, boxes: set[int]) -> bool:
-    """Whether ``element`` is inside one of ``boxes`` (by their ids)."""
-    return bool(boxes) and any(around.mem_id in boxes for around in nodes.lineage(element))
 
 
 def _buy_boxes(roots: list[LexborNode], headings: dict[int, int]) -> set[int]:

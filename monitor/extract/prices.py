@@ -2588,9 +2588,7 @@ def _label_over(
     """The short label set in a block of its own right over line ``i`` ("Składka roczna"
     over "1 249 zł"), if there is one: a line of its own is no heading and holds no price."""
     lines, texts = read
-    j = i - 1
-    while j >= 0 and not texts[j].strip(_UNSEEN):
-        j -= 1
+    j = _said_before(texts, i)
     if j < 0 or j in found or len(texts[j]) > _PERIOD_LABEL:
         return ""
     # A heading is a card's title, but one that only names a kind of price or a period
@@ -2610,9 +2608,7 @@ def _among_periods(texts: list[str], found: dict[int, list[money.Money]], j: int
     """Whether the period on line ``j`` is the last of a row of periods without prices (a
     toggle's or a tab list's "Monthly" "Quarterly" over the shown panel's prices): which
     of them the price is for, the words do not say."""
-    k = j - 1
-    while k >= 0 and not texts[k].strip(_UNSEEN):
-        k -= 1
+    k = _said_before(texts, j)
     return (
         k >= 0
         and k not in found
@@ -2635,6 +2631,14 @@ def _said(texts: list[str], i: int) -> int:
     the price's other blocks."""
     while i < len(texts) and not texts[i].strip(_UNSEEN):
         i += 1
+    return i
+
+
+def _said_before(texts: list[str], i: int) -> int:
+    """The last line before ``i`` that shows something (``_said``'s way back); -1 if none."""
+    i -= 1
+    while i >= 0 and not texts[i].strip(_UNSEEN):
+        i -= 1
     return i
 
 

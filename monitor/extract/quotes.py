@@ -37,11 +37,12 @@ _SOURCE_CHANGE = re.compile(
 # The whole text of a change's element: a sign or an arrow, a percentage with decimals, in
 # parentheses or not. A plus spaced from its figure adds a rate to the amount before it (a
 # fee table's "€ 2,50 | + 0,5 %"): a market writes its change's sign against the figure.
-_CHANGE = re.compile(r"\(?(?:\+|[\-\u2212\u25b2\u25bc\u2191\u2193]\s?)\d{1,4}[.,]\d{1,3}\s?%\)?")
+_FIGURE_PERCENT = r"\d{1,4}[.,]\d{1,3}\s?%\)?"
+_CHANGE = re.compile(rf"\(?(?:\+|[\-\u2212\u25b2\u25bc\u2191\u2193]\s?){_FIGURE_PERCENT}")
 # So with a plus spaced as well, on a page whose changes fall as well as rise (a minus or an
 # arrow, which a fee table does not write): a market written "+ 2,1 %" beside "- 0,8 %".
-_SPACED_CHANGE = re.compile(r"\(?[+\-\u2212\u25b2\u25bc\u2191\u2193]\s?\d{1,4}[.,]\d{1,3}\s?%\)?")
-_FALL = re.compile(r"\(?[\-\u2212\u25bc\u2193]\s?\d{1,4}[.,]\d{1,3}\s?%\)?")
+_SPACED_CHANGE = re.compile(rf"\(?[+\-\u2212\u25b2\u25bc\u2191\u2193]\s?{_FIGURE_PERCENT}")
+_FALL = re.compile(rf"\(?[\-\u2212\u25bc\u2193]\s?{_FIGURE_PERCENT}")
 # A quoted figure: grouped thousands, or decimals to the cent or finer ("97,412.55",
 # "19.842,31", "1,0842", "0.41207"), not a year or a count.
 _FIGURE = re.compile(
