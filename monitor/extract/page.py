@@ -1556,7 +1556,8 @@ def _inline_text(element: LexborNode) -> str:
     holds its name's heading, then the price ("<a><h2>Cana</h2>19,90 zł</a>"), whose amount
     is no part of the name's last word."""
     text = element.text(deep=True)
-    blocks = select(element, _BLOCKS_IN_LINKS)
+    # Most links hold their text alone (a menu's "Pricing"): no element, no query.
+    blocks = select(element, _BLOCKS_IN_LINKS) if _holds_elements(element) else []
     if not blocks:
         return text
     last = blocks[-1].text(deep=True)
@@ -1564,6 +1565,20 @@ def _inline_text(element: LexborNode) -> str:
 
 
 _BLOCKS_IN_LINKS = "h1, h2, h3, h4, h5, h6, p, div"
+
+
+def _holds_elements(element: LexborNode) -> bool:
+    """Whether ``element`` has a child element (no text, no comment): else no selector
+    matches inside it."""
+    child = element.child
+    while child is not None:
+        if child.tag not in _NO_ELEMENTS:
+            return True
+        child = child.next
+    return False
+
+
+_NO_ELEMENTS = frozenset(("-text", "-comment"))
 
 
 def _named_price(left: str, right: str) -> bool:
