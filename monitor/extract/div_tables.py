@@ -68,15 +68,17 @@ def mark_price_lists(nodes: list[LexborNode]) -> bool:
     return _mark(nodes, _lists)
 
 
-def _any_rows(container: LexborNode, budget: list[int]) -> Rows:
-    return _rows(container, budget) or _lists(container, budget)
+def _any_rows(container: LexborNode, budget: list[int], kids: list[LexborNode]) -> Rows:
+    return _rows(container, budget, kids) or _lists(container, budget, kids)
 
 
-def _lists(container: LexborNode, budget: list[int]) -> Rows:
-    return _price_rows(container, budget) or _flat_rows(container, budget)
+def _lists(container: LexborNode, budget: list[int], kids: list[LexborNode]) -> Rows:
+    return _price_rows(container, budget, kids) or _flat_rows(container, budget, kids)
 
 
-def _mark(nodes: list[LexborNode], find: Callable[[LexborNode, list[int]], Rows]) -> bool:
+def _mark(
+    nodes: list[LexborNode], find: Callable[[LexborNode, list[int], list[LexborNode]], Rows]
+) -> bool:
     found = False
     budget = [_TEXT_BUDGET]
     # A description list of names and amounts (<dt>, <dd>) is a price list's rows too.
@@ -84,22 +86,23 @@ def _mark(nodes: list[LexborNode], find: Callable[[LexborNode, list[int]], Rows]
     for container in itertools.islice(containers, _MOST_CONTAINERS):
         if budget[0] <= 0:
             break
-        rows = find(container, budget)
+        # Its children, listed once for every pass over it (reading adds no element).
+        kids = _kids(container)
+        rows = find(container, budget, kids)
         if rows:
             _give_roles(container, rows)
             found = True
         else:
-            _space_cells(container, budget)
+            _space_cells(budget, kids)
     return found
 
 
-def _space_cells(container: LexborNode, budget: list[int]) -> None:
-    """A space between each two touching cells of the rows of ``container`` that repeat one
-    shape (two or more of the same cells), where the two are not one price's parts: a row's
-    cells are apart to a reader, laid out side by side. Glued, a tier's quantity ran into
-    its price ("3\u20135 stk.229,00 kr.") and a network's name into the minimum after it
-    ("ERC-2020 USDT")."""
-    kids = _kids(container)
+def _space_cells(budget: list[int], kids: list[LexborNode]) -> None:
+    """A space between each two touching cells of the rows of a container (its ``kids``)
+    that repeat one shape (two or more of the same cells), where the two are not one price's
+    parts: a row's cells are apart to a reader, laid out side by side. Glued, a tier's
+    quantity ran into its price ("3\u20135 stk.229,00 kr.") and a network's name into the
+    minimum after it ("ERC-2020 USDT")."""
     if not _may_be_rows(kids):
         return
     rows = [cells for kid in _grouped(kids) if (cells := _cells(kid))]
@@ -125,12 +128,13 @@ def _kids(node: LexborNode) -> list[LexborNode]:
     return [kid for kid in node.iter(include_text=False) if kid.tag != "-comment"]
 
 
-def _rows(container: LexborNode, budget: list[int]) -> list[list[LexborNode]]:
-    """The head row and the value rows of ``container`` if it is a comparison grid: its
-    children of one count of cells, the first with a price in each cell but its first (the
-    labels' column's, which has none), the others of short text without a block or a price.
-    The cells' text read is taken from ``budget``."""
-    kids = _kids(container)
+def _rows(
+    container: LexborNode, budget: list[int], kids: list[LexborNode]
+) -> list[list[LexborNode]]:
+    """The head row and the value rows of ``container`` (whose children are ``kids``) if it
+    is a comparison grid: its children of one count of cells, the first with a price in each
+    cell but its first (the labels' column's, which has none), the others of short text
+    without a block or a price. The cells' text read is taken from ``budget``."""
     if container.attrs.get("role") or len(kids) > _MOST_ROWS:
         return []
     rows = [cells for kid in kids if (cells := _kids(kid))]
@@ -167,12 +171,14 @@ def _values(cells: list[LexborNode], budget: list[int]) -> bool:
     return bool(cells[0].text().strip())
 
 
-def _price_rows(container: LexborNode, budget: list[int]) -> list[list[LexborNode]]:
-    """The head row and the product rows of ``container`` if it is a price list of divs: rows
+def _price_rows(
+    container: LexborNode, budget: list[int], kids: list[LexborNode]
+) -> list[list[LexborNode]]:
+    """The head row and the product rows of ``container`` (whose children are ``kids``) if it
+    is a price list of divs: rows
     of inline cells (a card's heading, list or button is none), a head of words without an
     amount, then at least two rows of its width whose first cell names a product and whose
     others hold an amount. Rows may be grouped in one wrapper each (a head's, a body's)."""
-    kids = _kids(container)
     # Rows are divs: a head's and two products' (or a head's wrapper and a body's), and most
     # of a page's divs hold fewer, so their grandchildren are never listed.
     if container.attrs.get("role") or not _may_be_rows(kids):
@@ -390,15 +396,14 @@ def _amount(text: str) -> bool:
     return signed_columns.amount_alone(text) or money.first_price(text) is not None
 
 
-def _flat_rows(container: LexborNode, budget: list[int]) -> Rows:
+def _flat_rows(container: LexborNode, budget: list[int], cells: list[LexborNode]) -> Rows:
     """The head rows and the product rows of ``container`` if it is a price list laid out as
     one CSS grid: every cell a child of it, no element per row ("Billett | Erwachsene |
     Kinder | Einzelfahrt | 4.40 | 2.20 | ..."). Its rows are runs of cells as wide as its
     columns: as its style says (``grid-template-columns``, ``grid-cols-3``), else the fewest
     that make rows of one shape, each a product's, under one or two heads of words (zones or
     durations spanning columns over fares). A list without a head (its currency or period in
-    a line above it) has an empty head."""
-    cells = _kids(container)
+    a line above it) has an empty head. ``cells`` are its children."""
     if container.attrs.get("role") or len(cells) < 2 * _FEWEST_PRICED:
         return []
     if any(cell.tag not in _CELL_TAGS for cell in cells) or not _inline(cells):
