@@ -11,6 +11,7 @@ table of what shops write per language.
 import itertools
 import re
 
+import ahocorasick_rs
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
 from monitor.extract import clues, money, nodes, page, words
@@ -306,6 +307,20 @@ _LONGEST_HEADING = 80
 # Whether a page's text holds one of the phrases, in any letter case, from one scan of it.
 _PHRASE_LIST = tuple(phrase for phrases in HEADINGS.values() for phrase in phrases)
 _PHRASES = clues.Needles(_PHRASE_LIST)
+# A source mostly of ASCII (most pages) is lowered as UTF-8 bytes: ``bytes.lower`` for its
+# ASCII capitals (a third of ``str.lower``'s time), a replacement for each other capital it
+# holds. Where it holds none of the letters of the phrases that are not ASCII, only the
+# ASCII phrases may be there, searched for by a DFA of them (small for these few, where one
+# of all the phrases is large; and faster).
+_ASCII_PHRASES = tuple(phrase for phrase in _PHRASE_LIST if phrase.isascii())
+_OTHER_LETTERS = frozenset(
+    letter for phrase in _PHRASE_LIST for letter in phrase if not letter.isascii()
+)
+_ASCII = bytes(range(128))
+_CAPITAL_SIGMA = "\u03a3"  # lowered by its neighbours: a final sigma ends a word
+_COMBINING_DOT = "\u0307".encode()  # ``lower`` drops it after an "i"
+_ALL, _ASCII_ONLY = 0, 1
+_AUTOMATA: dict[int, ahocorasick_rs.BytesAhoCorasick] = {}  # built at the first page of each
 
 # What a marketplace heads the same product's offers from other sellers with: they are this
 # page's offers, as its own seller's is.
@@ -528,7 +543,44 @@ def named(
 def titled_in(source: str) -> frozenset[str]:
     """The phrases that may title a block of other products which a page's ``source``
     holds, in any letter case."""
-    return frozenset(_PHRASE_LIST[index] for index, _ in _PHRASES.starts(lower(source)))
+    lowered = _lowered_utf8(source)
+    if lowered is None:
+        return frozenset(_PHRASE_LIST[index] for index, _ in _PHRASES.starts(lower(source)))
+    utf8, others = lowered
+    which = _ALL if not _OTHER_LETTERS.isdisjoint(others) else _ASCII_ONLY
+    listed = _PHRASE_LIST if which == _ALL else _ASCII_PHRASES
+    found = _automaton(which, listed).find_matches_as_indexes(utf8, overlapping=True)
+    return frozenset(listed[index] for index, _, _ in found)
+
+
+def _automaton(which: int, listed: tuple[str, ...]) -> ahocorasick_rs.BytesAhoCorasick:
+    if which not in _AUTOMATA:
+        kind = ahocorasick_rs.Implementation.DFA if which == _ASCII_ONLY else None
+        encoded = [phrase.encode() for phrase in listed]
+        _AUTOMATA[which] = ahocorasick_rs.BytesAhoCorasick(encoded, implementation=kind)
+    return _AUTOMATA[which]
+
+
+def _lowered_utf8(source: str) -> tuple[bytes, str] | None:
+    """``lower(source)`` as UTF-8, and its characters that are not ASCII; None where
+    ``source`` holds a lone surrogate or a capital sigma, or is mostly not ASCII (lowered at
+    once). A character's UTF-8 bytes are found only where it stands, and a character but
+    the sigma lowers alone: each capital's bytes are replaced by its lower case's."""
+    try:
+        utf8 = source.encode()
+    except UnicodeEncodeError:
+        return None
+    if len(utf8) > len(source) + len(source) // 16:
+        return None
+    others = utf8.translate(None, _ASCII).decode()  # whole characters, each of bytes >= 0x80
+    if _CAPITAL_SIGMA in others:
+        return None
+    lowered = utf8.lower()  # ASCII capitals only
+    for capital in sorted({letter for letter in others if letter.lower() != letter}):
+        lowered = lowered.replace(capital.encode(), capital.lower().encode())
+    if _COMBINING_DOT in lowered:
+        lowered = lowered.replace(b"i" + _COMBINING_DOT, b"i")
+    return lowered, others.lower()
 
 
 # A title is a box's own text, not a link's or a button's (a "Similar products" link beside
