@@ -217,8 +217,12 @@ def valid_selector(selector: str) -> bool:
 def parse(text: str) -> LexborHTMLParser:
     shown = shadow_roots.opened(text)
     utf8 = shown.encode(errors="surrogatepass")  # JSON-escaped text can hold a lone surrogate
-    visible = utf8.translate(None, _CONTROL).decode(errors="surrogatepass")
-    tree = LexborHTMLParser(greek_caps.accented(unseen_glyphs(_CONTROL_REFERENCE.sub("", visible))))
+    kept = utf8.translate(None, _CONTROL)
+    # Most pages write no control character: the text is then the one encoded.
+    visible = shown if len(kept) == len(utf8) else kept.decode(errors="surrogatepass")
+    # Removing references removes no glyph: whether one is written is asked of the text now.
+    seen = _unseen_glyphs(_CONTROL_REFERENCE.sub("", visible), _writes_glyphs(kept, visible))
+    tree = LexborHTMLParser(greek_caps.accented(seen))
     if shown is not text:  # a shadow root was opened: its host's children fill its slots
         shadow_roots.slotted(tree, text)
     amp_lists.render(tree, text)
@@ -239,7 +243,23 @@ def _seen_glyph(match: re.Match[str]) -> str:
 
 def unseen_glyphs(text: str) -> str:
     """``text`` as a reader sees its ``_GLYPH`` characters."""
-    written = any(character in text for character in _GLYPH_CHARACTERS)
+    return _unseen_glyphs(text, any(character in text for character in _GLYPH_CHARACTERS))
+
+
+def _writes_glyphs(utf8: bytes, text: str) -> bool:
+    """Whether ``text`` (``utf8`` encoded) holds a ``_GLYPH`` character. None is ASCII: of a
+    text mostly of ASCII, only the other characters are searched (each character's bytes
+    kept whole, in order), not the whole text once per glyph."""
+    others = utf8.translate(None, _ASCII)
+    held = others.decode(errors="surrogatepass") if len(others) <= len(utf8) // 8 else text
+    return any(character in held for character in _GLYPH_CHARACTERS)
+
+
+_ASCII = bytes(range(128))
+
+
+def _unseen_glyphs(text: str, written: bool) -> str:
+    """``unseen_glyphs``, told whether ``text`` holds a ``_GLYPH`` character (``written``)."""
     if written or ("&" in text and _ANY_GLYPH_REFERENCE.search(text)):
         return _GLYPH.sub(_seen_glyph, text)
     return text
