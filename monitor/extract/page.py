@@ -15,7 +15,7 @@ import functools
 import itertools
 import re
 import unicodedata
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from decimal import Decimal
 
@@ -116,6 +116,9 @@ _DOT_GROUPED = re.compile(r"\d\.\d{3}\s*\Z")
 _SPACES = re.compile("[\u00a0\u202f\u2007\u2009]")
 _DIGIT_GAP = re.compile("(?<=\\d)[\u00a0\u202f\u2007\u2009](?=\\d)")
 _HELD, NO_BREAK = "\x06", "\u00a0"
+# A part between breaks that shows something: from its start (a break's end), it holds a
+# character that is not blank.
+_SHOWN_PART = re.compile(f"[{_BLANK}]*+[^{BREAK}{_BLANK}][^{BREAK}]*+")
 _MANY_NODES = 64
 
 # Never text: scripts, styles, form controls, embedded documents; and a ruby's annotation
@@ -1382,33 +1385,38 @@ def views(nodes: list[LexborNode], pairer: Pairer | None = None) -> list[list[st
 
 def _lines(text: str) -> list[str]:
     text = _one_line_rows(text)
-    parts = text.replace(ROW_END, "").split(BREAK)
+    parts = _shown_parts(text.replace(ROW_END, ""))
     if CARD in text or GRID_END in text:
         return _carded(parts)
-    # The text is collapsed: a part's only spaces are plain ones, so one that is blank is
-    # known before its spaces are collapsed (most parts are: two breaks around each block).
-    return [" ".join(line.split()) for line in parts if line.strip(_BLANK)]
+    # The text is collapsed: a part's only spaces are plain ones.
+    return [" ".join(part.split()) for _, part in parts]
 
 
-def _carded(lines: Iterable[str]) -> list[str]:
-    """The lines, a card's mark (on a line of its own, before the card's first block) moved
-    to the start of the card's first line, unless that is its heading (one that holds a
-    price is the card's price set large: see ``_one_heading``); a grid's end, to the start of
-    the next line but one that starts a block of its own (a heading, a table's row), after a
-    card's mark."""
-    kept, card, ended = [], False, False
-    for part in lines:
-        if not part.strip(_BLANK):  # most parts: the blanks around each block
-            card = card or CARD in part
-            ended = ended or GRID_END in part
-            continue
+def _shown_parts(text: str) -> Iterator[tuple[str, str]]:
+    """Each part of ``text`` between breaks that shows something (a character not of
+    ``_BLANK``), after what is before it since the last such part (breaks and blank parts):
+    most parts are blank, the two breaks around each block, and are skipped by the regex."""
+    end = 0
+    for found in _SHOWN_PART.finditer(text):
+        yield text[end : found.start()], found[0]
+        end = found.end()
+
+
+def _carded(parts: Iterable[tuple[str, str]]) -> list[str]:
+    """The lines of the ``parts`` that show something (each after the blank parts before
+    it), a card's mark (on a line of its own, before the card's first block) moved to the
+    start of the card's first line, unless that is its heading (one that holds a price is
+    the card's price set large: see ``_one_heading``); a grid's end, to the start of the next
+    line but one that starts a block of its own (a heading, a table's row), after a card's
+    mark."""
+    kept = []
+    for blanks, part in parts:
         line = " ".join(part.split())
-        if ended and line[:1] not in _MARKERS:
+        if GRID_END in blanks and line[:1] not in _MARKERS:
             line = GRID_END + line
-        if card and (heading_level(line) is None or _priced(line)):
+        if CARD in blanks and (heading_level(line) is None or _priced(line)):
             line = CARD + line
         kept.append(line)
-        card = ended = False
     return kept
 
 
