@@ -86,8 +86,11 @@ def _mark(
     for container in itertools.islice(containers, _MOST_CONTAINERS):
         if budget[0] <= 0:
             break
-        # Its children, listed once for every pass over it (reading adds no element).
+        # Its children, listed once for every pass over it (reading adds no element). A box
+        # around one child (most of a page's) is no grid, no list and no row of cells.
         kids = _kids(container)
+        if len(kids) < _FEWEST_PRICED:
+            continue
         rows = find(container, budget, kids)
         if rows:
             _give_roles(container, rows)
