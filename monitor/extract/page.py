@@ -183,6 +183,7 @@ _BLOCKS = frozenset(
     }
 )  # fmt: skip
 _HEADINGS = ("h1", "h2", "h3", "h4", "h5", "h6")
+_HEADING_TAGS = frozenset(_HEADINGS)
 
 
 # Tags whose query a page is spared unless its source writes one: on a page of a million
@@ -634,6 +635,12 @@ def _without_stale_copies(
     return [node for node in hidden if node.mem_id not in copies or node.mem_id in unread]
 
 
+# Asked of the page's one scan for clues: a search of a page of two-byte characters for one
+# word costs about 0.7 ms a megabyte.
+_ROWSPAN = clues.words("rowspan")
+_COLSPAN = clues.words("colspan")
+
+
 def _spread_row_spans(tree: LexborHTMLParser, source: str) -> None:
     """Each cell that names the rows it spans (``<th rowspan="2">Price</th>`` beside a first
     year's and a renewal's rows) written again at its column in each row after the first:
@@ -641,7 +648,7 @@ def _spread_row_spans(tree: LexborHTMLParser, source: str) -> None:
     as the row's name and each other under the wrong plan's. A cell that holds a price is
     not copied (a price shared by two rows is one price); a plan's name with a figure is
     ("VPS 2", "Fibra 600")."""
-    if "rowspan" not in source:
+    if not clues.holds(source, *_ROWSPAN):
         return
     made = 0
     for cell in tree.css("th[rowspan], td[rowspan]")[:_MAX_SPANS]:
@@ -663,7 +670,7 @@ def _spread_column_spans(tree: LexborHTMLParser, source: str) -> None:
     </td>`` under two plans) written once per column it spans: read as one cell, each plan
     after it took its right neighbour's value, and the last plan had none. A row's first
     cell spanning (a group's title over the whole table) and a price are left as written."""
-    if "colspan" not in source:
+    if not clues.holds(source, *_COLSPAN):
         return
     made = 0
     for cell in tree.css("td[colspan], th[colspan]")[:_MAX_SPANS]:
@@ -1348,25 +1355,40 @@ def marked_views(
     scopes = nodes if len(nodes) <= _MANY_NODES or tree.root is None else [tree.root]
     cards = _Tiles(named=headings or {})
     for node in scopes:
-        for element in node.css("*"):
-            level = headings.get(element.mem_id) if headings else None
-            if level is not None:
-                element.insert_before(BREAK + HEADINGS[level - 1])
-                element.insert_after(BREAK)
-                # A tile's name set without a heading's tag (``tile_names``) starts and
-                # ends its card as a heading does: the add-ons after the grid are not its.
-                _mark_heading(element, cards)
-                continue
-            # Most of a page's elements are inline and unmarked: they cost one lookup here.
-            tag = element.tag or ""
-            if tag in _MARKED:
-                _mark(element, tag, cards)
-            elif "-" in tag and _component_box(element):
-                element.insert_before(BREAK)
-                element.insert_after(BREAK)
+        _mark_elements(node.css("*"), headings or {}, cards)
     if pairer is not None:
         _mark_attribute_alternatives(scopes, pairer)
     return views(nodes, pairer)
+
+
+def _mark_elements(elements: list[LexborNode], headings: dict[int, int], cards: "_Tiles") -> None:
+    """Mark each of ``elements`` (``_mark``), or as a heading of its level in ``headings``."""
+    inline = cards.inline  # added to, never replaced
+    for element in elements:
+        level = headings.get(element.mem_id) if headings else None
+        if level is not None:
+            element.insert_before(BREAK + HEADINGS[level - 1])
+            element.insert_after(BREAK)
+            # A tile's name set without a heading's tag (``tile_names``) starts and
+            # ends its card as a heading does: the add-ons after the grid are not its.
+            _mark_heading(element, cards)
+            continue
+        # Most of a page's elements are inline and unmarked: they cost one lookup here; a
+        # block, a row or a cell is marked here (``_mark``'s first case, without its call).
+        tag = element.tag or ""
+        around = _AROUND.get(tag)
+        if around is not None:
+            before, after = _INLINE if inline and element.mem_id in inline else around
+            element.insert_before(before)
+            if after:
+                element.insert_after(after)
+            if tag in _HEADING_TAGS:
+                _mark_heading(element, cards)
+        elif tag in _MARKED:
+            _mark(element, tag, cards)
+        elif "-" in tag and _component_box(element):
+            element.insert_before(BREAK)
+            element.insert_after(BREAK)
 
 
 def views(nodes: list[LexborNode], pairer: Pairer | None = None) -> list[list[str]]:
