@@ -272,7 +272,7 @@ def _unseen_glyphs(text: str, written: bool) -> str:
 def select(scope: LexborHTMLParser | LexborNode, selector: str) -> list[LexborNode]:
     """The nodes ``selector`` matches in ``scope``, each once, in document order."""
     nodes = scope.css(selector)
-    if "," not in selector:
+    if "," not in selector or _distinct_types(selector):
         return nodes
     seen: set[int] = set()
     unique = []
@@ -281,6 +281,19 @@ def select(scope: LexborHTMLParser | LexborNode, selector: str) -> list[LexborNo
             seen.add(node.mem_id)
             unique.append(node)
     return unique
+
+
+@functools.lru_cache(maxsize=256)  # the module's selectors, and the operators'
+def _distinct_types(selector: str) -> bool:
+    """Whether ``selector`` is a list of tags, each once ("blockquote, figcaption"): an
+    element has one tag, so Lexbor answers each node once."""
+    if _TYPE_LIST.fullmatch(selector) is None:
+        return False
+    names = [name.strip().lower() for name in selector.split(",")]
+    return len(set(names)) == len(names)
+
+
+_TYPE_LIST = re.compile(r"\s*[a-zA-Z][\w-]*(?:\s*,\s*[a-zA-Z][\w-]*)*\s*")
 
 
 def scripts(tree: LexborHTMLParser, selector: str) -> list[str]:
