@@ -121,12 +121,32 @@ def reader_selectors(sheets: Iterable[str]) -> list[str]:
     found = [
         selector
         for css in _budgeted(sheets)
+        if _may_hide_from_the_eye(css)
         for rule in _applying(_parsed(css), 0)
         if _for_readers_only(_declarations(rule.content))
         for selector, turned in _selectors(rule.prelude)
         if not turned
     ]
     return found[:MAX_SELECTORS]
+
+
+def _may_hide_from_the_eye(css: str) -> bool:
+    """Whether ``css`` may hold a rule ``_for_readers_only``: it writes, in some letter case,
+    the words that clip (``clip``, ``clip-path``; ``overflow`` ``hidden``) or move a text off
+    the screen (``text-indent``; ``position`` ``absolute`` or ``fixed``), or an escape that may
+    spell them. Most sheets hold none, and are not read rule by rule."""
+    if "\\" in css or _CLIP_OR_INDENT.search(css) is not None:
+        return True
+    if _OVERFLOW.search(css) is not None and _HIDDEN_WORD.search(css) is not None:
+        return True
+    return _POSITION.search(css) is not None and _PLACED.search(css) is not None
+
+
+_CLIP_OR_INDENT = re.compile("clip|text-indent", re.IGNORECASE)
+_OVERFLOW = re.compile("overflow", re.IGNORECASE)
+_HIDDEN_WORD = re.compile("hidden", re.IGNORECASE)
+_POSITION = re.compile("position", re.IGNORECASE)
+_PLACED = re.compile("absolute|fixed", re.IGNORECASE)
 
 
 def _for_readers_only(declarations: dict[str, str]) -> bool:
@@ -279,6 +299,7 @@ def breakpoint_hiding(sheets: Iterable[str]) -> list[str]:
     return [
         selector
         for css in _budgeted(sheets)
+        if _may_query_a_width(css)
         for rule in _parsed(css)
         if isinstance(rule, AtRule)
         and rule.lower_at_keyword == "media"
@@ -291,6 +312,20 @@ def breakpoint_hiding(sheets: Iterable[str]) -> list[str]:
         for selector, turned in _selectors(inner.prelude)
         if not turned
     ][:MAX_SELECTORS]
+
+
+def _may_query_a_width(css: str) -> bool:
+    """Whether ``css`` may hold an ``@media`` rule whose query says "min-width": it writes
+    both in some letter case, or an escape that may spell them. (Serialized, a query's
+    tokens are written apart where a comment parted them: "min/**/-width" stays so.) Most
+    sheets hold none, and are not parsed for them."""
+    if "\\" in css:
+        return True
+    return _AT_MEDIA.search(css) is not None and _MIN_WIDTH.search(css) is not None
+
+
+_AT_MEDIA = re.compile("@media", re.IGNORECASE)
+_MIN_WIDTH = re.compile("min-width", re.IGNORECASE)
 
 
 def _from_a_width(query: str) -> bool:
