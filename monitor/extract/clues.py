@@ -33,12 +33,20 @@ def holds(source: str, *needles: str) -> bool:
     """Whether ``source`` holds any of ``needles``, each registered by ``words`` (a word not
     registered would never be found: asking for one is an error)."""
     found = _found(source)
+    if needles in _ASKED:  # each registered: whether any is found, in one set operation
+        return not found.isdisjoint(needles)
     for needle in needles:
         if needle in found:
             return True
         if needle not in _REGISTERED:
             raise KeyError(f"{needle!r} is not a registered clue")
+    _ASKED.add(needles)
     return False
+
+
+# The tuples of needles asked about whose every needle is registered (a module's fixed words):
+# asked again, the answer needs no test of each.
+_ASKED: set[tuple[str, ...]] = set()
 
 
 def found(source: str) -> frozenset[str]:

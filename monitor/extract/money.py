@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterator
 from decimal import Decimal
 from typing import NamedTuple
 
-from price_parser import Price
+from price_parser.parser import extract_price_text, parse_number
 
 from monitor.extract import currencies, language, words, writing
 from monitor.extract.phrases import CONTACT_SALES as CONTACT_SALES
@@ -220,6 +220,8 @@ def currency_code(written: str | None) -> str | None:
 MAX_PRICES = 1000
 _MAX_CURRENCIES = 10 * MAX_PRICES
 _PLAIN_NUMBER = re.compile(r"\d+(?:\.\d{1,2})?|0\.\d+")
+_WHOLE_LAST = re.compile(_WHOLE + "$")
+_DECIMAL_FIRST = re.compile(r"0[.,]\d")
 
 
 # No price has more than a trillion in it; longer "amounts" are not prices, and price-parser
@@ -248,10 +250,13 @@ def parse_amount(text: str) -> Decimal | None:
         return None
     if _PLAIN_NUMBER.fullmatch(text):  # 19 or 3.79: nothing to read, and most prices
         return Decimal(text)
-    digits = re.sub(_WHOLE + "$", "", text).replace("\u2019", "'")  # Swiss: 1\u2019099
+    digits = _WHOLE_LAST.sub("", text).replace("\u2019", "'")  # Swiss: 1\u2019099
     # A leading "0." or "0," is always decimal, though price-parser reads 0.007 as 7.
-    hint = digits[1] if re.match(r"0[.,]\d", digits) else None
-    amount = Price.fromstring(digits, decimal_separator=hint).amount
+    hint = digits[1] if _DECIMAL_FIRST.match(digits) else None
+    # ``Price.fromstring(digits, decimal_separator=hint).amount``, without the currency it
+    # also looks for (a third of its time), which is not read here.
+    written = extract_price_text(digits)
+    amount = None if written is None else parse_number(written, hint)
     return amount if amount is not None and plausible(amount) else None
 
 
