@@ -452,8 +452,10 @@ def _with_minor(text: str, price: tuple[Decimal, str, int]) -> tuple[Decimal, in
     end as they are without one."""
     amount, currency, end = price
     minor = _MINOR_AFTER.match(text, end)
+    if minor is None:  # most prices: no minor unit's name after them
+        return amount, end
     exponent = amount.as_tuple().exponent
-    if minor is None or not isinstance(exponent, int) or exponent < 0:
+    if not isinstance(exponent, int) or exponent < 0:
         return amount, end
     unit = minor.lastgroup or ""
     # A rouble's sign may stay as written in Cyrillic, where the page names no country.

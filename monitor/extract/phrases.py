@@ -190,8 +190,11 @@ class Phrases:
         (which starts with a separator), in order, as its ``finditer`` finds them."""
         if self._mask is not None:
             lowered = self._mask.sub(lambda found: " " * len(found[0]), lowered)
+        starts = self._starts.starts(lowered)
+        if not starts:  # most texts: no phrase starts anywhere, and none is found
+            return []
         spaced, others = set(), set()
-        for index, start in self._starts.starts(lowered):
+        for index, start in starts:
             if index < self._count:
                 spaced.add(start - 1)  # a spaced phrase's pattern starts at its separator
             else:
@@ -216,6 +219,8 @@ class Phrases:
         text = "\n" + _unbroken(lower("\n".join(lines)))
         found: dict[int, str] = {}
         matches = self._found(text)
+        if not matches:
+            return found
         lines_at = _lines_at(text, [at for at, _ in matches], 1)
         for line, (_, phrase) in zip(lines_at, matches, strict=True):
             if line not in found or found[line] == self._generic:
