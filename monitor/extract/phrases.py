@@ -68,7 +68,7 @@ def bounded(phrases: Iterable[str]) -> str:
         (spaced if _spaced(phrase[0]) or _spaced(phrase[-1]) else unspaced).append(phrase)
     parts = []
     if spaced:
-        parts.append(rf"(?<!{_LETTER})(?:{alternation(spaced)})(?!{_LETTER})")
+        parts.append(rf"(?:{alternation(spaced, first=_unglued)})(?!{_LETTER})")
     if unspaced:
         parts.append(alternation(unspaced))
     return "|".join(parts)
@@ -2338,9 +2338,10 @@ def period_from_words(value: object) -> str | None:
         return _UN_CODES[text]
     if (duration := _ISO_DURATION.fullmatch(text)) is not None:
         return _duration_period(duration)
-    for prefix, period in _DATA_PERIODS:
-        if text.startswith(prefix):
-            return period
+    if text.startswith(_DATA_PREFIXES):  # one test first: most texts start with none
+        for prefix, period in _DATA_PERIODS:
+            if text.startswith(prefix):
+                return period
     if len(text) < 3 and text.isascii():  # "an", "h", "kk": periods only after a connector
         return None
     if (compound := _COMPOUND.search(text)) is not None:  # "Jahrespreis", "月額料金"
@@ -2480,6 +2481,7 @@ _DATA_PERIODS = (
     ("onetime", "once"),
     ("once", "once"),
 )
+_DATA_PREFIXES = tuple(prefix for prefix, _ in _DATA_PERIODS)
 
 
 def availability_in(text: str) -> str | None:
