@@ -2736,9 +2736,8 @@ def _named_lines(
         # A price list ("Theme pack  $4.99"), or plans one a line ("Starter $9/mo"); some
         # items of a list may end their name with a colon, others with a dash ("Tuns damă —
         # de la 120 lei", "Vopsit rădăcină: 150 lei").
-        items = {i: prefix for i in priced if (prefix := _listed_name(texts[i], found[i]))}
-        others = [texts[i][: found[i][0].start] for i in priced if i not in items]
-        named = items if _a_list(len(items), len(priced), others) else named
+        items = _list_items(priced, texts, found)
+        named = items if items is not None else named
     if named and len(named) < len(priced):
         named = _with_periodic_names(named, priced, texts, found)
     if len(named) < 2 or len(set(named.values())) < len(named):
@@ -2773,6 +2772,25 @@ def _domain_lines(priced: list[int], texts: list[str]) -> dict[int, str]:
     costs what is lost (a price moving from one name to another)."""
     named = {i: name for i in priced if (name := domains.leading(texts[i]))}
     return named if len(set(named.values())) > 1 else {}
+
+
+def _list_items(
+    priced: list[int], texts: list[str], found: dict[int, list[money.Money]]
+) -> dict[int, str] | None:
+    """By each priced line that is an item of a list (``_listed_name``), its name, where they
+    make a price list (``_a_list``); None otherwise, told at the first line that rules a list
+    out (most sections' first, a price without words before it): the rest go unread."""
+    items: dict[int, str] = {}
+    others: list[str] = []
+    for i in priced:
+        if prefix := _listed_name(texts[i], found[i]):
+            items[i] = prefix
+            continue
+        others.append(texts[i][: found[i][0].start])
+        # Not all items, and one of the others no sentence, or half the lines no items.
+        if not _LETTER.search(others[-1]) or 2 * len(others) >= len(priced):
+            return None
+    return items if _a_list(len(items), len(priced), others) else None
 
 
 def _a_list(items: int, priced: int, others: list[str]) -> bool:
