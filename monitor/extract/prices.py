@@ -2462,7 +2462,10 @@ def _cell_names(text: str, prices: list[money.Money]) -> list[str] | None:
     """The names before the prices of a row whose cells each name a plan and its price
     ("Basic $10/mo | Pro $30/mo | Enterprise Contact us": a comparison table's header),
     when two or more prices each stand in a cell of their own, each after another name."""
-    if len(prices) < 2 or not _name_like(_cell_name(_before_in_cell(text, prices[0].start))):
+    if len(prices) < 2:
+        return None
+    first = _cell_name(_before_in_cell(text, prices[0].start))
+    if not first or not _name_like(first):  # blank: no name (``_name_like``'s "no letter")
         return None  # most rows: their first price opens its cell
     cells = _cells(text)
     columns = _price_columns(cells, prices)
