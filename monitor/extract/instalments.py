@@ -54,8 +54,10 @@ _MONTHLY_REACH = 16  # characters before an amount's end that its monthly word f
 # search (each tried at every digit or character of the priced lines cost a fortieth of the
 # typical page's extraction).
 _WORD_CLUES = (*sorted({phrase.lower() for phrase in _SIGNED}), _TIMES)
-_COUNT_CLUES = ("\u56de", "\ud68c", "\u30f6\u6708", "\u304b\u6708", "\u30ab\u6708")
-_COUNT_CLUES += ("\uac1c\uc6d4", "\u671f", "\u4e2a\u6708", "\u500b\u6708")
+_COUNT_CLUES = (
+    *("\u56de", "\ud68c", "\u30f6\u6708", "\u304b\u6708", "\u30ab\u6708"),
+    *("\uac1c\uc6d4", "\u671f", "\u4e2a\u6708", "\u500b\u6708"),
+)
 _CLUES = clues.Needles((*_WORD_CLUES, *_COUNT_CLUES))
 
 
