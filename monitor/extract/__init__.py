@@ -337,7 +337,10 @@ class _Planner:
     ) -> None:
         """Each view read once (its lines as kept, its prices), and the plans in them."""
         split = [plan_reading.split(view) for view in views]
-        self.reads = [plan_reading.read_view(view, lambda x: _kept(x, rules)) for view in split]
+        stripped: dict[str, str] = {}  # a view's lines again in the next, read once
+        self.reads = [
+            plan_reading.read_view(view, lambda x: _kept(x, rules, stripped)) for view in split
+        ]
         named = list(zip((None, *variants), split, strict=True))
         found = plan_reading.read(self.structure, named, self.reads, alternative_record)
         found = found or plan_reading.unboxed(split[0], self.reads[0])
@@ -717,11 +720,13 @@ def _read_views(
         read = planner.reads[0]
         return read.lines, read.texts, planner.price_table(variants) + kept
     shown, *switched = views
-    lines = _without(shown, rules)
+    stripped: dict[str, str] = {}  # a view's lines again in the next, read once
+    lines = _without(shown, rules, stripped)
     texts = [page.plain(line) for line in lines]
     shown_prices = from_lines(lines, texts) + kept
     for variant, view in zip(variants, switched, strict=True) if shown_prices else ():
-        shown_prices += _alternative_records(shown_prices, _without(view, rules), variant)
+        switched_lines = _without(view, rules, stripped)
+        shown_prices += _alternative_records(shown_prices, switched_lines, variant)
     return lines, texts, shown_prices
 
 
@@ -3131,15 +3136,20 @@ def _columns(line: str) -> str:
     return page.ROW + "".join(page.CELL + cell for cell in cells)
 
 
-def _without(lines: list[str], rules: Rules) -> list[str]:
+def _without(lines: list[str], rules: Rules, stripped: dict[str, str] | None = None) -> list[str]:
     """``ignore_text`` removed from each line as a reader sees it (each cell of a row), so
     that ``^`` and ``$`` are the line's, then volatile text (unless ``volatile: keep``); a
     line left empty goes."""
-    return [line for line in _kept(lines, rules) if line is not None]
+    return [line for line in _kept(lines, rules, stripped) if line is not None]
 
 
-def _kept(lines: list[str], rules: Rules) -> list[str | None]:
-    """``_without``, line by line: each line as kept, or None where it goes."""
+def _kept(
+    lines: list[str], rules: Rules, stripped: dict[str, str] | None = None
+) -> list[str | None]:
+    """``_without``, line by line: each line as kept, or None where it goes; ``stripped``
+    holds each cell already read without its volatile text (in this view, or in another view
+    of the same page: a cell said again is read once)."""
+    stripped = {} if stripped is None else stripped
     compiled = [re.compile(pattern) for pattern in rules.ignore_text]
     searched = volatile.candidates(lines) if rules.volatile == "drop" else set()
     # A label's count or time left on the line after it, a stat block's figure beside its
@@ -3155,7 +3165,9 @@ def _kept(lines: list[str], rules: Rules) -> list[str | None]:
             continue
         marker = line[:1] if page.heading_level(line) or line.startswith(page.ROW) else ""
         drop = index in searched
-        cells = [_remove(compiled, cell, drop) for cell in line[len(marker) :].split(page.CELL)]
+        cells = [
+            _remove(compiled, cell, drop, stripped) for cell in line[len(marker) :].split(page.CELL)
+        ]
         rebuilt = marker + page.CELL.join(cells)
         kept.append(rebuilt if page.plain(rebuilt) else None)
     return _carried_marks(lines, kept)
@@ -3179,12 +3191,18 @@ def _carried_marks(lines: list[str], kept: list[str | None]) -> list[str | None]
 _CARRIED = (page.CARD, page.GRID_END)
 
 
-def _remove(patterns: list[re.Pattern[str]], text: str, drop_volatile: bool) -> str:
+def _remove(
+    patterns: list[re.Pattern[str]], text: str, drop_volatile: bool, stripped: dict[str, str]
+) -> str:
     if patterns:
         for pattern in patterns:
             text = pattern.sub("", text)
         text = page.collapse(text)
-    return volatile.stripped(text) if drop_volatile else text
+    if not drop_volatile:
+        return text
+    if text not in stripped:
+        stripped[text] = volatile.stripped(text)
+    return stripped[text]
 
 
 def _where(rules: Rules, message: str) -> str:
