@@ -815,9 +815,10 @@ def _daily_deals(tree: LexborHTMLParser, text: str, rules: Rules) -> list[Lexbor
 
 def _deals_in(node: LexborNode) -> Iterator[LexborNode]:
     for child in node.iter(include_text=False):
-        if _a_deal(child):
+        said = child.text(deep=True)
+        if _a_deal_said(said):
             yield _smallest_deal(child)
-        else:
+        elif _DIGIT.search(said):  # else no element inside it holds a digit either
             yield from _deals_in(child)
 
 
@@ -827,7 +828,10 @@ def _smallest_deal(node: LexborNode) -> LexborNode:
 
 
 def _a_deal(node: LexborNode) -> bool:
-    said = node.text(deep=True)
+    return _a_deal_said(node.text(deep=True))
+
+
+def _a_deal_said(said: str) -> bool:
     return len(said) <= _MAX_DEAL_TEXT and bool(_DIGIT.search(said)) and phrases.daily_deal(said)
 
 
