@@ -202,6 +202,11 @@ def extract(body: bytes, content_type: str, rules: Rules) -> Snapshot:
     html = media in ("text/html", "application/xhtml+xml") or (
         not media and body.lstrip()[:15].lower().startswith((b"<!doctype html", b"<html"))
     )
+    # The clues kept for the last source asked about go: a page equal to the last one read (a
+    # target checked again) is a new string, and each step's question would then compare it
+    # with the old one character by character (a 1 MB page: 0.15 ms each, some 70 a page),
+    # where the page's own string, kept at the first question, is found by identity.
+    clues.found("")
     text = decode(body, content_type, html)
     planner = _Planner() if rules.extract == "plans" else None
     if html:
@@ -332,7 +337,10 @@ class _Planner:
     ) -> None:
         """Each view read once (its lines as kept, its prices), and the plans in them."""
         split = [plan_reading.split(view) for view in views]
-        self.reads = [plan_reading.read_view(view, lambda x: _kept(x, rules)) for view in split]
+        stripped: dict[str, str] = {}  # a view's lines again in the next, read once
+        self.reads = [
+            plan_reading.read_view(view, lambda x: _kept(x, rules, stripped)) for view in split
+        ]
         named = list(zip((None, *variants), split, strict=True))
         found = plan_reading.read(self.structure, named, self.reads, alternative_record)
         found = found or plan_reading.unboxed(split[0], self.reads[0])
@@ -712,11 +720,13 @@ def _read_views(
         read = planner.reads[0]
         return read.lines, read.texts, planner.price_table(variants) + kept
     shown, *switched = views
-    lines = _without(shown, rules)
+    stripped: dict[str, str] = {}  # a view's lines again in the next, read once
+    lines = _without(shown, rules, stripped)
     texts = [page.plain(line) for line in lines]
     shown_prices = from_lines(lines, texts) + kept
     for variant, view in zip(variants, switched, strict=True) if shown_prices else ():
-        shown_prices += _alternative_records(shown_prices, _without(view, rules), variant)
+        switched_lines = _without(view, rules, stripped)
+        shown_prices += _alternative_records(shown_prices, switched_lines, variant)
     return lines, texts, shown_prices
 
 
@@ -805,9 +815,10 @@ def _daily_deals(tree: LexborHTMLParser, text: str, rules: Rules) -> list[Lexbor
 
 def _deals_in(node: LexborNode) -> Iterator[LexborNode]:
     for child in node.iter(include_text=False):
-        if _a_deal(child):
+        said = child.text(deep=True)
+        if _a_deal_said(said):
             yield _smallest_deal(child)
-        else:
+        elif _DIGIT.search(said):  # else no element inside it holds a digit either
             yield from _deals_in(child)
 
 
@@ -817,7 +828,10 @@ def _smallest_deal(node: LexborNode) -> LexborNode:
 
 
 def _a_deal(node: LexborNode) -> bool:
-    said = node.text(deep=True)
+    return _a_deal_said(node.text(deep=True))
+
+
+def _a_deal_said(said: str) -> bool:
     return len(said) <= _MAX_DEAL_TEXT and bool(_DIGIT.search(said)) and phrases.daily_deal(said)
 
 
@@ -2408,6 +2422,8 @@ def _periods_shown(stated: list[PriceRecord], shown: list[PriceRecord]) -> list[
     schema.org's offer states no period without a price specification). Where the page shows
     the offer under its own name, that showing's period, or none: a pack of credits named
     "10 créditos" at 29 € is not the plan beside it at "29 € / mes"."""
+    if not stated:  # most pages' markup states no data's prices: nothing to give a period
+        return stated
     periods: dict[Decimal, set[str]] = {}
     named: dict[tuple[str, Decimal], set[str | None]] = {}
     for record in shown:
@@ -2746,9 +2762,47 @@ def _tier_lists(
 def _mentions_variants(text: str) -> bool:
     # The words first (``clues``): the regex over a whole page cost a fifth of a millisecond.
     # A script's code may name the list bare ({nome: "Caneca", variacoes: […]}).
-    return clues.holds(text, *_VARIANT_WORDS) and bool(
-        _VARIANTS.search(text) or _CODE_VARIANTS.search(text)
+    return clues.holds(text, *_VARIANT_WORDS) and any(
+        _keyed_at(text, at, len(key)) for key in _FOUND_KEYS for at in _occurrences(text, key)
     )
+
+
+# The keys as ``_VARIANTS`` and ``_CODE_VARIANTS`` find them, each once: a page's keys are
+# found by str.find and the characters around each tested, where the patterns tried each
+# position of the page for a character before a key (a millisecond of a 100 KB page).
+_FOUND_KEYS = tuple(dict.fromkeys(_VARIANT_KEYS))
+_OPENING = frozenset("\"'_{,-")  # before a key, as ``_VARIANTS`` reads it
+_CODE_OPENING = frozenset("\"'{,")  # or whitespace, as ``_CODE_VARIANTS`` reads it
+_ESCAPED_QUOTES = ("&quot;", "&#34;")
+
+
+def _occurrences(text: str, key: str) -> Iterator[int]:
+    at = text.find(key)
+    while at >= 0:
+        yield at
+        at = text.find(key, at + 1)
+
+
+def _keyed_at(text: str, at: int, length: int) -> bool:
+    """Whether ``_VARIANTS`` or ``_CODE_VARIANTS`` matches around the key at ``at``: an
+    opening character (or an escaped quote) before it and a word's end after it, or one
+    of code's openings before it and its colon after it (a quote and spaces between)."""
+    end = at + length
+    before = text[at - 1] if at else ""
+    opened = before in _OPENING or text.endswith(_ESCAPED_QUOTES, 0, at)
+    if opened and (end == len(text) or not _word_character(text[end])):
+        return True
+    if not before or not (before in _CODE_OPENING or before.isspace()):
+        return False
+    end += end < len(text) and text[end] in "\"'"
+    while end < len(text) and text[end].isspace():
+        end += 1
+    return end < len(text) and text[end] == ":"
+
+
+def _word_character(character: str) -> bool:
+    r"""What ``\w`` matches: a letter, a digit or an underscore (every key ends with one)."""
+    return character.isalnum() or character == "_"
 
 
 # A key in the site's language as a key, its quote or colon after it: "varian" alone is in
@@ -3086,15 +3140,20 @@ def _columns(line: str) -> str:
     return page.ROW + "".join(page.CELL + cell for cell in cells)
 
 
-def _without(lines: list[str], rules: Rules) -> list[str]:
+def _without(lines: list[str], rules: Rules, stripped: dict[str, str] | None = None) -> list[str]:
     """``ignore_text`` removed from each line as a reader sees it (each cell of a row), so
     that ``^`` and ``$`` are the line's, then volatile text (unless ``volatile: keep``); a
     line left empty goes."""
-    return [line for line in _kept(lines, rules) if line is not None]
+    return [line for line in _kept(lines, rules, stripped) if line is not None]
 
 
-def _kept(lines: list[str], rules: Rules) -> list[str | None]:
-    """``_without``, line by line: each line as kept, or None where it goes."""
+def _kept(
+    lines: list[str], rules: Rules, stripped: dict[str, str] | None = None
+) -> list[str | None]:
+    """``_without``, line by line: each line as kept, or None where it goes; ``stripped``
+    holds each cell already read without its volatile text (in this view, or in another view
+    of the same page: a cell said again is read once)."""
+    stripped = {} if stripped is None else stripped
     compiled = [re.compile(pattern) for pattern in rules.ignore_text]
     searched = volatile.candidates(lines) if rules.volatile == "drop" else set()
     # A label's count or time left on the line after it, a stat block's figure beside its
@@ -3110,7 +3169,9 @@ def _kept(lines: list[str], rules: Rules) -> list[str | None]:
             continue
         marker = line[:1] if page.heading_level(line) or line.startswith(page.ROW) else ""
         drop = index in searched
-        cells = [_remove(compiled, cell, drop) for cell in line[len(marker) :].split(page.CELL)]
+        cells = [
+            _remove(compiled, cell, drop, stripped) for cell in line[len(marker) :].split(page.CELL)
+        ]
         rebuilt = marker + page.CELL.join(cells)
         kept.append(rebuilt if page.plain(rebuilt) else None)
     return _carried_marks(lines, kept)
@@ -3134,12 +3195,18 @@ def _carried_marks(lines: list[str], kept: list[str | None]) -> list[str | None]
 _CARRIED = (page.CARD, page.GRID_END)
 
 
-def _remove(patterns: list[re.Pattern[str]], text: str, drop_volatile: bool) -> str:
+def _remove(
+    patterns: list[re.Pattern[str]], text: str, drop_volatile: bool, stripped: dict[str, str]
+) -> str:
     if patterns:
         for pattern in patterns:
             text = pattern.sub("", text)
         text = page.collapse(text)
-    return volatile.stripped(text) if drop_volatile else text
+    if not drop_volatile:
+        return text
+    if text not in stripped:
+        stripped[text] = volatile.stripped(text)
+    return stripped[text]
 
 
 def _where(rules: Rules, message: str) -> str:

@@ -8,7 +8,7 @@ Pure functions, asked only of the lines that hold a price.
 
 import re
 
-from monitor.extract import words
+from monitor.extract import clues, words
 from monitor.extract.money import Money
 from monitor.extract.phrases import alternation, lower
 
@@ -23,7 +23,8 @@ def _with_sign(phrase: str) -> str:
     return " ".join(_TIMES if word == "x" else word for word in phrase.split(" "))
 
 
-_WORDS = alternation(_PHRASES | {_with_sign(phrase) for phrase in _PHRASES}, end=rf"(?!{_LETTER})")
+_SIGNED = _PHRASES | {_with_sign(phrase) for phrase in _PHRASES}
+_WORDS = alternation(_SIGNED, end=rf"(?!{_LETTER})")
 # A count of instalments (not the end of a larger number or amount, nor of a code's letters),
 # the words for it, then the amount: "10x de", "10 x", "12 cuotas de", "4 payments of". In
 # Chinese and Japanese a word may come right before it: "分3期", "分割3回".
@@ -46,11 +47,41 @@ _MONTHLY_BEFORE = re.compile("月々|月額|毎月|月 ?[\\d\u00a5\uffe5]|월 ?\
 _MONTHLY_REACH = 16  # characters before an amount's end that its monthly word fits in
 
 
+# What each match of the patterns above holds as written: one of the phrases (in lower case,
+# as ``alternation`` writes them) or the multiplication sign, right after a digit (and a
+# space), for ``_DIGIT_THEN_WORDS``; one of the words of a count of months or times, for
+# ``_TIMES_AFTER``. One scan for them all tells most pages that neither pattern is worth a
+# search (each tried at every digit or character of the priced lines cost a fortieth of the
+# typical page's extraction).
+_WORD_CLUES = (*sorted({phrase.lower() for phrase in _SIGNED}), _TIMES)
+_COUNT_CLUES = (
+    *("\u56de", "\ud68c", "\u30f6\u6708", "\u304b\u6708", "\u30ab\u6708"),
+    *("\uac1c\uc6d4", "\u671f", "\u4e2a\u6708", "\u500b\u6708"),
+)
+_CLUES = clues.Needles((*_WORD_CLUES, *_COUNT_CLUES))
+
+
 def mentioned(texts: list[str]) -> bool:
     """Whether any of ``texts`` may offer instalments (most pages' priced lines do not)."""
     lowered = lower("\n".join(texts))  # no count and its words run across lines
-    before = _DIGIT_THEN_WORDS.search(lowered) is not None and _ANY.search(lowered) is not None
-    return before or _TIMES_AFTER.search(lowered) is not None
+    held = _CLUES.starts(lowered)
+    worded = any(index < len(_WORD_CLUES) and _after_digit(lowered, at) for index, at in held)
+    before = (
+        worded
+        and _DIGIT_THEN_WORDS.search(lowered) is not None
+        and _ANY.search(lowered) is not None
+    )
+    counted = any(index >= len(_WORD_CLUES) for index, _ in held)
+    return before or (counted and _TIMES_AFTER.search(lowered) is not None)
+
+
+def _after_digit(text: str, start: int) -> bool:
+    """Whether ``start`` follows a digit, or a digit and a space: where ``_DIGIT_THEN_WORDS``
+    has its words."""
+    before = text[max(0, start - 2) : start]
+    if before[-1:] == " ":
+        return len(before) == 2 and before[0].isdecimal()
+    return before[-1:].isdecimal()
 
 
 def count(text: str, start: int) -> str | None:

@@ -128,6 +128,9 @@ def located(
     # A trial may be written under its price too ("$34.90/month" over "First month free").
     trials = free or "trial" in mentioned or not money.priced_mentions(below).isdisjoint(_TRIAL)
     terms = money.may_name_terms([*(texts[i] for i in found), *below])
+    # Whether any priced line may name a kind of price: a line of the joined text (one
+    # scan) is one of them, lower-cased alike.
+    kinds = phrases.may_name_kinds("\n".join(texts[i] for i in found))
     leases = money.mentions_contract_terms(texts)
     records: list[tuple[int, PriceRecord]] = []  # each with the line it was read from
     tables: dict[int, tuple[int, int]] | None = None  # found when a row is first priced
@@ -142,8 +145,7 @@ def located(
     heads = _states_from_above(sections, found, (offered, texts)) if offered else {}
     for n, (section, names) in enumerate(zip(sections, all_names, strict=True)):
         priced = _in(section, found)
-        named = _named_lines(priced, texts, found) if section.label and not names else {}
-        named = {**_offer_names(section, texts, priced, names), **named}
+        named = _line_names(section, (lines, texts), found, priced, names)
         # Under a heading with one product (no cards, no table, or its prices listed by their
         # terms), a state anywhere there is its, unless a price has its own below it (one of
         # several sellers' offers).
@@ -179,7 +181,9 @@ def located(
             base = label if i in names else section.label
             labels = None if row else _pair_labels(base, texts[i], found[i])
             labels = labels or [label] * len(found[i])
-            line_records = _records(texts[i], found[i], labels, following, state, (free, terms))
+            line_records = _records(
+                texts[i], found[i], labels, following, state, (free, terms, kinds)
+            )
             line_records = _dual_periods(texts[i], found[i], line_records)
             line_records = _in_row_period(line_records, own_label) if row else line_records
             line_records = _as_instalments(line_records, found[i], shares.get(i))
@@ -204,6 +208,23 @@ def located(
         records = _with_unpriced_cards(records, section, names, texts, (found, offered))
         records += _unpriced_rows(section, lines, texts, found, by_columns)
     return records
+
+
+def _line_names(
+    section: _Section,
+    read: tuple[list[str], list[str]],
+    found: dict[int, list[money.Money]],
+    priced: list[int],
+    names: dict[int, int],
+) -> dict[int, str]:
+    """The names a section's priced lines give them, on their lines (``_named_lines``) or by
+    their sellers (``_offer_names``): read only for a line outside a table, so none where
+    each is a table's row (a row is named by its cells)."""
+    lines, texts = read
+    if all(lines[i].startswith(ROW) for i in priced):
+        return {}
+    named = _named_lines(priced, texts, found) if section.label and not names else {}
+    return {**_offer_names(section, texts, priced, names), **named}
 
 
 def _offer_names(
@@ -238,12 +259,11 @@ def _under_offers(section: _Section, texts: list[str]) -> list[int]:
     Angebote", "Other sellers on Amazon") to one that recommends other products ("Customers
     also bought"): titles set in no heading (a ``<div>``) that head and end them as headings
     would; none without such a line. A sentence that mentions the offers is no title."""
-    titles = (
-        k
-        for k, i in enumerate(section.lines)
-        if len(texts[i].strip()) <= _LONGEST_OFFERS_TITLE and recommended.other_offers(texts[i])
-    )
-    start = next(titles, None)
+    # The lines short enough for a title, picked out without a step of Python for each of
+    # the others (a long page's section holds thousands of them).
+    lengths = map(len, map(str.strip, map(texts.__getitem__, section.lines)))
+    short = itertools.compress(enumerate(section.lines), map(_LONGEST_OFFERS_TITLE.__ge__, lengths))
+    start = next((k for k, i in short if recommended.other_offers(texts[i])), None)
     if start is None:
         return []
     own = section.lines[start + 1 :]
@@ -830,12 +850,12 @@ def joined_signs(texts: list[str]) -> list[str]:
     for i, line in enumerate(texts):
         if not line or line[0].isdigit():
             continue
-        written = _sign_alone(line)
+        written = _sign_alone(line) if len(line) <= _LONGEST_SIGN else None  # most lines
         if written is not None and written.leads and _leads_next(joined, i):
             after = joined[i + 1].strip()
             joined = joined if joined is not texts else list(texts)
             joined[i], joined[i + 1] = "", f"{line.strip()} {after}"
-        elif i and _NUMBER_START.match(joined[i - 1]) and _trailing_sign(line):
+        elif i and _number_first(joined[i - 1]) and _trailing_sign(line):
             amount = _amount_before(joined, i)
             if amount is not None:
                 joined = joined if joined is not texts else list(texts)
@@ -915,6 +935,16 @@ def _trailing_sign(line: str) -> bool:
 
 # An amount or its cents, in a digit of any script ("€ .90 /mois": ``joined_cents``'s).
 _NUMBER_START = re.compile(r"[.,]?\d")
+_NUMBER_FIRST = frozenset(".,0123456789")  # a character ``_NUMBER_START`` may start with
+
+
+def _number_first(line: str) -> bool:
+    """Whether ``line`` starts with ``_NUMBER_START``: most lines start with a letter, past
+    at once (a digit of another script is searched for)."""
+    first = line[:1]
+    if first not in _NUMBER_FIRST and (first.isascii() or not first.isdecimal()):
+        return False
+    return _NUMBER_START.match(line) is not None
 
 
 def joined_cents(texts: list[str]) -> list[str]:
@@ -925,12 +955,12 @@ def joined_cents(texts: list[str]) -> list[str]:
     joined = texts
     for i in range(1, len(texts)):
         whole, line = texts[i - 1], texts[i]
-        # Most lines start with a word, or are no cents: at once past them. A currency's
-        # code or letters may lead the cents as its sign does ("EUR .90", "kr ,50").
-        worded = line[:1].isalpha() and not _code_cents(line)
-        if worded or not whole or len(whole) > _LONGEST_WHOLE:
+        # Most lines follow one that is no whole amount, or are too long for cents: at once
+        # past them, before any search. Else most start with a word, or are no cents; a
+        # currency's code or letters may lead the cents as its sign does ("EUR .90", "kr ,50").
+        if not whole or len(whole) > _LONGEST_WHOLE or len(line) > _LONGEST_CENTS:
             continue
-        if len(line) > _LONGEST_CENTS or not _CENTS_START.match(line):
+        if (line[:1].isalpha() and not _code_cents(line)) or not _CENTS_START.match(line):
             continue
         merged = _merged(whole, line) if _whole_amount(whole) else None
         if merged is not None:
@@ -1645,6 +1675,9 @@ def _sections(
 ) -> list[_Section]:
     sections = [_Section("", 0)]
     for index, line in enumerate(lines):
+        if line[:1] not in _HEADING_MARKS and GRID_END not in line[:2]:  # most lines
+            sections[-1].lines.append(index)
+            continue
         level = heading_level(line)
         if level is not None and _offer_grade(sections[-1], (lines, texts, found), index, level):
             sections[-1].lines.append(index)
@@ -1662,6 +1695,9 @@ def _sections(
         else:
             sections[-1].lines.append(index)
     return sections
+
+
+_HEADING_MARKS = frozenset(page.HEADINGS)  # what a heading's line starts with
 
 
 def _offer_grade(
@@ -1791,12 +1827,12 @@ def _records(
     labels: list[str],
     following: "_Around",
     availability: str | None,
-    anywhere: tuple[bool, bool],
+    anywhere: tuple[bool, bool, bool],
 ) -> list[PriceRecord]:
     """The records of one line's prices; ``following``, the lines around it;
-    ``anywhere``, whether any priced line names something free, and whether one (or a line
-    below one) may name an introductory term."""
-    free_anywhere, terms = anywhere
+    ``anywhere``, whether any priced line names something free, whether one (or a line
+    below one) may name an introductory term, and whether one may name a kind of price."""
+    free_anywhere, terms, kinds_anywhere = anywhere
     alone = len(prices) == 1 and len(text) <= _SHORT_LINE
     records = []
     # Once a line, and only where a digit comes before a price: most have no allowance.
@@ -1808,7 +1844,9 @@ def _records(
         and money.mentions_free(text)
     )
     starts, ends = [found.start for found in prices], [found.end for found in prices]
-    kinds = phrases.may_name_kinds(text)  # once a line: most name no kind of price
+    # Once a line, where any may: most name no kind of price.
+    kinds = kinds_anywhere and phrases.may_name_kinds(text)
+    marked = kinds or "%" in text  # what ``_with_kind`` reads: most lines have neither
     for k, found in enumerate(prices):
         short = terms and _ends_short(text, prices, k)  # the lines below may be its
         # "$59.88 for the first year": an introductory price, for the term it names.
@@ -1846,7 +1884,8 @@ def _records(
         label = labels[k]
         named = f"{label} (over {allowance})" if allowance else label
         named = f"{named} (for {_counted(term)})" if term else named  # "£1 a week for 12 weeks"
-        named = _with_kind(named, text, (starts, ends), k, kinds)
+        if marked:  # else no percentage and no kind: the label as it is
+            named = _with_kind(named, text, (starts, ends), k, kinds)
         named = _kind_over(named, following.over) if k == 0 and following.over else named
         currency = found.currency or None  # a dashed whole amount writes none
         records.append(
@@ -2287,9 +2326,15 @@ def _billing_tops(tables: dict[int, tuple[int, int]], row_labels: dict[int, str]
     "Havidíj hűségidő nélkül": the monthly fee with and without a contract), which only
     their rows tell apart."""
     named: dict[int, list[str | None]] = {}
+    unperiodic: set[int] = set()  # tables with a row that names no period: none of them
     for i, label in row_labels.items():
-        if i in tables and not phrases.names_fee(label):  # "Setup fee | $50 | $50" is a fee
-            named.setdefault(tables[i][0], []).append(money.period_from_words(label))
+        if i not in tables or tables[i][0] in unperiodic:  # the rest of such a table unread
+            continue
+        if not phrases.names_fee(label):  # "Setup fee | $50 | $50" is a fee
+            period = money.period_from_words(label)
+            named.setdefault(tables[i][0], []).append(period)
+            if period is None:
+                unperiodic.add(tables[i][0])
     return {
         top
         for top, periods in named.items()
@@ -2417,7 +2462,10 @@ def _cell_names(text: str, prices: list[money.Money]) -> list[str] | None:
     """The names before the prices of a row whose cells each name a plan and its price
     ("Basic $10/mo | Pro $30/mo | Enterprise Contact us": a comparison table's header),
     when two or more prices each stand in a cell of their own, each after another name."""
-    if len(prices) < 2 or not _name_like(_cell_name(_before_in_cell(text, prices[0].start))):
+    if len(prices) < 2:
+        return None
+    first = _cell_name(_before_in_cell(text, prices[0].start))
+    if not first or not _name_like(first):  # blank: no name (``_name_like``'s "no letter")
         return None  # most rows: their first price opens its cell
     cells = _cells(text)
     columns = _price_columns(cells, prices)
@@ -2691,9 +2739,8 @@ def _named_lines(
         # A price list ("Theme pack  $4.99"), or plans one a line ("Starter $9/mo"); some
         # items of a list may end their name with a colon, others with a dash ("Tuns damă —
         # de la 120 lei", "Vopsit rădăcină: 150 lei").
-        items = {i: prefix for i in priced if (prefix := _listed_name(texts[i], found[i]))}
-        others = [texts[i][: found[i][0].start] for i in priced if i not in items]
-        named = items if _a_list(len(items), len(priced), others) else named
+        items = _list_items(priced, texts, found)
+        named = items if items is not None else named
     if named and len(named) < len(priced):
         named = _with_periodic_names(named, priced, texts, found)
     if len(named) < 2 or len(set(named.values())) < len(named):
@@ -2728,6 +2775,25 @@ def _domain_lines(priced: list[int], texts: list[str]) -> dict[int, str]:
     costs what is lost (a price moving from one name to another)."""
     named = {i: name for i in priced if (name := domains.leading(texts[i]))}
     return named if len(set(named.values())) > 1 else {}
+
+
+def _list_items(
+    priced: list[int], texts: list[str], found: dict[int, list[money.Money]]
+) -> dict[int, str] | None:
+    """By each priced line that is an item of a list (``_listed_name``), its name, where they
+    make a price list (``_a_list``); None otherwise, told at the first line that rules a list
+    out (most sections' first, a price without words before it): the rest go unread."""
+    items: dict[int, str] = {}
+    others: list[str] = []
+    for i in priced:
+        if prefix := _listed_name(texts[i], found[i]):
+            items[i] = prefix
+            continue
+        others.append(texts[i][: found[i][0].start])
+        # Not all items, and one of the others no sentence, or half the lines no items.
+        if not _LETTER.search(others[-1]) or 2 * len(others) >= len(priced):
+            return None
+    return items if _a_list(len(items), len(priced), others) else None
 
 
 def _a_list(items: int, priced: int, others: list[str]) -> bool:
