@@ -202,11 +202,6 @@ def extract(body: bytes, content_type: str, rules: Rules) -> Snapshot:
     html = media in ("text/html", "application/xhtml+xml") or (
         not media and body.lstrip()[:15].lower().startswith((b"<!doctype html", b"<html"))
     )
-    # The clues kept for the last source asked about go: a page equal to the last one read (a
-    # target checked again) is a new string, and each step's question would then compare it
-    # with the old one character by character (a 1 MB page: 0.15 ms each, some 70 a page),
-    # where the page's own string, kept at the first question, is found by identity.
-    clues.found("")
     text = decode(body, content_type, html)
     planner = _Planner() if rules.extract == "plans" else None
     if html:
