@@ -24,6 +24,13 @@ _METAL_CLUES = clues.Needles(_METAL_WORDS)
 # A purity in karats names gold as well: "22K", "24KT", "18 karat", "22 Ayar", "21 عيار".
 _KARAT = r"(?<![\d.,])(?:[89]|1[0-9]|2[0-4])\s?(?:k|kt|ct|karat|carat|kr|ayar|قيراط)(?![^\W\d_])"
 _METAL = re.compile(rf"{phrases.bounded(_METAL_WORDS)}|{_KARAT}", re.IGNORECASE)
+# ``_KARAT`` alone, its lookbehind tried after the first digit: a pattern that opens with a
+# set of characters is entered only where one stands, where the lookbehind was entered at
+# every character (the same matches; 2x faster).
+_KARAT_ALONE = re.compile(
+    r"(?:[89](?<![\d.,].)|1(?<![\d.,].)[0-9]|2(?<![\d.,].)[0-4])\s?" + _KARAT.split(r"\s?", 1)[1],
+    re.IGNORECASE,
+)
 _UNIT = phrases.bounded(words.WEIGHT_UNITS)
 # The amount's own "per weight": "/g", "/ 10g", "per gram", "pro Gramm", "/克", "每克".
 _PER_AFTER = re.compile(
@@ -47,7 +54,7 @@ class _Priced(Protocol):
 
 def mentions_metal(text: str) -> bool:
     """Whether ``text`` may name a precious metal: only then is ``metal_rates`` worth asking."""
-    return _METAL_CLUES.holds(phrases.lower(text)) or re.search(_KARAT, text, re.I) is not None
+    return _METAL_CLUES.holds(phrases.lower(text)) or _KARAT_ALONE.search(text) is not None
 
 
 def metal_rates(text: str, prices: Sequence[_Priced]) -> frozenset[int]:
