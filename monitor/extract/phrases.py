@@ -1504,6 +1504,8 @@ _TERM_PARTS = tuple(
         + [word for code in ("ja", "zh", "ko") for word in words.DISCOUNT_AFTER[code]]
     )
 )
+# All of them found by one scan of a text, not one substring test each (140).
+_TERM_PART_NEEDLES = clues.Needles(_TERM_PARTS)
 
 
 def mentions_terms(texts: list[str]) -> bool:
@@ -1512,7 +1514,7 @@ def mentions_terms(texts: list[str]) -> bool:
     text = "\n".join(texts)
     if not _TERM_WORDS.isdisjoint(_words(text)):
         return True
-    return not text.isascii() and any(part in text for part in _TERM_PARTS)
+    return not text.isascii() and _TERM_PART_NEEDLES.holds(text)
 
 
 # A word each term's name and each count of payments hold (its longest): a page that has
@@ -2649,25 +2651,44 @@ def availability_by_line(lines: list[str], wanted: list[int] | None = None) -> d
     # A product's line is short: a longer one is read as far as one goes.
     read = [lines[i][:_LONGEST_LINE] for i in wanted]
     found = _AVAILABILITY.answers_by_line(read)
-    counting = _counting_left(read)
+    lowered = "\n".join(read).lower()  # lower() may change a length, never a line
+    counting = _counting_left(lowered)
+    badges = _may_hold_badge(lowered)
     states = (
-        (i, _line_state(lines[i], found.get(index), index in counting))
+        (i, _line_state(lines[i], found.get(index), (index in counting, badges)))
         for index, i in enumerate(wanted)
     )
     return {i: state for i, state in states if state is not None}
 
 
-def _line_state(line: str, said: str | None, counting: bool) -> str | None:
-    """The state of a ``line`` whose words ``said`` one, low stock if ``counting`` finds it
-    counts what is left, else the badge it is."""
+def _line_state(line: str, said: str | None, may: tuple[bool, bool]) -> str | None:
+    """The state of a ``line`` whose words ``said`` one, low stock if it may count what is
+    left, else the badge it is, if the lines may hold one (``may``: both)."""
+    counting, badges = may
     state = _counted_left(line, said) if counting else said
-    return state or badge_state(line)
+    return state or (badge_state(line) if badges else None)
 
 
-def _counting_left(lines: list[str]) -> set[int]:
+# Every badge's words: a line, or a cell, that is a badge holds them in lower case, with no
+# letter or digit just before or after them (``_badge`` strips only what is neither).
+_BADGE_KEYS = tuple(dict.fromkeys([*_LINE_BADGE_STATES, *_BADGE_STATES]))
+_BADGE_NEEDLES = clues.Needles(_BADGE_KEYS)
+
+
+def _may_hold_badge(lowered: str) -> bool:
+    """Whether any line of ``lowered`` (lines joined, in lower case) may be a badge, or hold
+    one in a cell, from one scan of them all: most hold no badge's words standing alone."""
+    for index, start in _BADGE_NEEDLES.starts(lowered):
+        end = start + len(_BADGE_KEYS[index])
+        if not (lowered[start - 1 : start].isalnum() or lowered[end : end + 1].isalnum()):
+            return True
+    return False
+
+
+def _counting_left(text: str) -> set[int]:
     """The lines that may count what is left (a word of such a count, and a digit or an
-    ellipsis in the text), from one scan of them all rather than one of each."""
-    text = "\n".join(lines).lower()  # lower() may change a length, never a line
+    ellipsis in the ``text`` of them, joined and in lower case), from one scan of them all
+    rather than one of each."""
     if _STOCK_COUNT_STARTS.search(text) is None:
         return set()
     return set(_lines_at(text, sorted(start for _, start in _STOCK_NEEDLES.starts(text)), 0))
