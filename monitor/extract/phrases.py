@@ -2591,6 +2591,9 @@ _BADGE_LONGEST = 2 * max(map(len, _BADGE_STATES)) + max(map(len, _BADGE_SPANS))
 _BADGE_EDGES = re.compile(r"^[\W_]+|[\W_]+$")
 # How long a badge holds, after it at the end of its line (``words.BADGE_SPANS``).
 _BADGE_SPAN = re.compile(rf"(?:\s*[,\u2013\u2014-])?\s+(?:{alternation(_BADGE_SPANS)})$")
+# What it may end with: a word that ends with none holds no span (``str.endswith``, where
+# ``_BADGE_SPAN``'s search entered its pattern at each space of the word).
+_BADGE_SPAN_ENDS = tuple(span.lower() for span in _BADGE_SPANS)
 _CELL = " | "  # between a table row's cells (``page``)
 
 
@@ -2613,7 +2616,7 @@ def _badge(text: str, badges: tuple[dict[str, str], dict[str, dict[str, str]]]) 
         return None
     states, ambiguous = badges
     word = _BADGE_EDGES.sub("", text.lower())
-    if word not in states:
+    if word not in states and word.endswith(_BADGE_SPAN_ENDS):
         word = _BADGE_EDGES.sub("", _BADGE_SPAN.sub("", word))
     if word not in states:
         return None
