@@ -423,8 +423,7 @@ def _read_html(
     page.space_screen_reader_texts(tree, text)
     page.lift_slider_data(tree, text)
     page.space_glued_phrases(tree, text)
-    page.space_glued_prices(tree, text)
-    page.space_glued_states(tree, text)
+    page.space_glued(tree, text)
     _read_choices(tree, text, rules)
     page.join_named_cents(tree, text)
     laid_out = layout.rules(tree, text)  # before hide() removes the styles

@@ -498,15 +498,23 @@ _RDFA_OFFERS = ", ".join(
 )
 
 
+_MICRODATA_OFFERS = '[itemprop~="offers"], [itemtype*="schema.org/Offer"]'
+_MICRODATA_PRICES = '[itemprop~="price"]'
+# The three in one query, told apart by matching each node found: most pages have none, and
+# each query reads every element (0.6 ms a query at 1 MB).
+_ANY_OFFER = ", ".join((_MICRODATA_OFFERS, _MICRODATA_PRICES, _RDFA_OFFERS))
+
+
 def from_microdata(scope: LexborNode) -> list[PriceRecord]:
     """The offers that microdata states in ``scope``, else those that RDFa does."""
     records = []
     markup = _MICRODATA
-    offers = select(scope, '[itemprop~="offers"], [itemtype*="schema.org/Offer"]')
+    marked = select(scope, _ANY_OFFER)
+    offers = _matching(marked, _MICRODATA_OFFERS)
     if not offers:  # a product that states its price itself, without an offer item
-        offers = _owners(select(scope, '[itemprop~="price"]'))
+        offers = _owners(_matching(marked, _MICRODATA_PRICES))
     if not offers:
-        markup, offers = _RDFA, select(scope, _RDFA_OFFERS)
+        markup, offers = _RDFA, _matching(marked, _RDFA_OFFERS)
     # Each offer's properties are looked up in its subtree: nested offers cost the square of
     # their number, so a page gets the first few hundred (a product page has a handful).
     for offer in offers[:_MAX_MICRODATA_OFFERS]:
@@ -514,6 +522,11 @@ def from_microdata(scope: LexborNode) -> list[PriceRecord]:
         if record is not None:
             records += [record, *_microdata_high(offer, record, markup)]
     return records
+
+
+def _matching(nodes: list[LexborNode], selector: str) -> list[LexborNode]:
+    """Those of ``nodes`` that ``selector`` matches, in their order."""
+    return [node for node in nodes if node.css_matches(selector)] if nodes else []
 
 
 def _microdata_offer(offer: LexborNode, markup: _Markup) -> PriceRecord | None:
