@@ -2988,16 +2988,17 @@ def _scripts(
     templated: list[str] = []
     code: list[LexborNode] = []
     for node in tree.css("script"):
-        kind = (node.attributes.get("type") or "").strip().lower()
+        attributes = node.attributes  # a dict built at each call: once a script, not thrice
+        kind = (attributes.get("type") or "").strip().lower()
         if kind == "application/ld+json":
             ld.append(node.text(deep=True))
-        elif kind == "application/json" or node.attributes.get("id") == "__NEXT_DATA__":
+        elif kind == "application/json" or attributes.get("id") == "__NEXT_DATA__":
             state.append(node.text(deep=True))
         elif kind not in _CODE_TYPES and len(other) < _MAX_DATA_SCRIPTS:
             content = node.text(deep=True)
             if content.lstrip()[:1] in ("{", "["):
                 (templated if "template" in kind else other).append(content)
-        elif kind in _CODE_TYPES and "src" not in node.attributes:
+        elif kind in _CODE_TYPES and "src" not in attributes:
             code.append(node)
     return ld, state, other, templated, code
 

@@ -226,7 +226,8 @@ def parse(text: str) -> LexborHTMLParser:
     visible = shown if len(kept) == len(utf8) else kept.decode(errors="surrogatepass")
     # Removing references removes no glyph: whether one is written is asked of the text now.
     seen = _unseen_glyphs(_CONTROL_REFERENCE.sub("", visible), _writes_glyphs(kept, visible))
-    tree = LexborHTMLParser(greek_caps.accented(seen))
+    # A Greek capital vowel's UTF-8 starts with 0xCE: most pages write none.
+    tree = LexborHTMLParser(greek_caps.accented(seen, b"\xce" in kept))
     if shown is not text:  # a shadow root was opened: its host's children fill its slots
         shadow_roots.slotted(tree, text)
     amp_lists.render(tree, text)
