@@ -498,23 +498,23 @@ _RDFA_OFFERS = ", ".join(
 )
 
 
-_MICRODATA_OFFERS = '[itemprop~="offers"], [itemtype*="schema.org/Offer"]'
-_MICRODATA_PRICES = '[itemprop~="price"]'
-# The three in one query, told apart by matching each node found: most pages have none, and
-# each query reads every element (0.6 ms a query at 1 MB).
-_ANY_OFFER = ", ".join((_MICRODATA_OFFERS, _MICRODATA_PRICES, _RDFA_OFFERS))
+# An attribute every offer's query below needs: one query of these, which most pages'
+# elements lack, costs a third of those eight selectors' (a query tests each element
+# against each selector: 8 ms against 3 at 1 MB under load).
+_ANY_MARKUP = "[itemprop], [itemtype], [typeof]"
 
 
 def from_microdata(scope: LexborNode) -> list[PriceRecord]:
     """The offers that microdata states in ``scope``, else those that RDFa does."""
+    if scope.css_first(_ANY_MARKUP) is None:
+        return []
     records = []
     markup = _MICRODATA
-    marked = select(scope, _ANY_OFFER)
-    offers = _matching(marked, _MICRODATA_OFFERS)
+    offers = select(scope, '[itemprop~="offers"], [itemtype*="schema.org/Offer"]')
     if not offers:  # a product that states its price itself, without an offer item
-        offers = _owners(_matching(marked, _MICRODATA_PRICES))
+        offers = _owners(select(scope, '[itemprop~="price"]'))
     if not offers:
-        markup, offers = _RDFA, _matching(marked, _RDFA_OFFERS)
+        markup, offers = _RDFA, select(scope, _RDFA_OFFERS)
     # Each offer's properties are looked up in its subtree: nested offers cost the square of
     # their number, so a page gets the first few hundred (a product page has a handful).
     for offer in offers[:_MAX_MICRODATA_OFFERS]:
@@ -522,11 +522,6 @@ def from_microdata(scope: LexborNode) -> list[PriceRecord]:
         if record is not None:
             records += [record, *_microdata_high(offer, record, markup)]
     return records
-
-
-def _matching(nodes: list[LexborNode], selector: str) -> list[LexborNode]:
-    """Those of ``nodes`` that ``selector`` matches, in their order."""
-    return [node for node in nodes if node.css_matches(selector)] if nodes else []
 
 
 def _microdata_offer(offer: LexborNode, markup: _Markup) -> PriceRecord | None:
