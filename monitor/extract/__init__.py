@@ -423,8 +423,7 @@ def _read_html(
     page.space_screen_reader_texts(tree, text)
     page.lift_slider_data(tree, text)
     page.space_glued_phrases(tree, text)
-    page.space_glued_prices(tree, text)
-    page.space_glued_states(tree, text)
+    page.space_glued(tree, text)
     _read_choices(tree, text, rules)
     page.join_named_cents(tree, text)
     laid_out = layout.rules(tree, text)  # before hide() removes the styles
@@ -1017,18 +1016,28 @@ def _in_region(tree: LexborHTMLParser, selector: str, wanted: str) -> list[Lexbo
 
 
 # What a page's attributes may hold that extraction reads only when they are there, each
-# found by the "=" of an attribute (one scan: a search per needle cost a tenth of a typical
-# page's extraction): an ARIA grid (role="table", not "tablist"), state in an attribute
-# (props, JSON as HTML escapes it in double quotes or as written in single ones, an object
-# literal: x-data="{ … }", or one handed to a component's factory: x-data="pricing({ … })"),
-# a price only in an attribute (data-price, a field named price).
-_SHAPES = re.compile(
-    r"=(?:(?P<grid>(?<=role=)[\"']?(?:table|grid)[\"'\s>])"
-    r"|(?P<state>(?<=props=)|[\"'](?:\{|\[\{?)(?:&quot;|&#34;|\"|\s)"
-    r"|(?:(?<=x-data=)|(?<=v-scope=))[\"'][A-Za-z_$][\w$.]{0,60}\(\s*[\[{])"
-    r"|(?P<price>(?<=data-price=)|(?<=name=)[\"']?(?:price|amount|a3)[\"'\s>])"
-    r"|(?P<heading>(?<=role=)[\"']?heading[\"'\s>]))"
-)
+# found by the "=" of an attribute: an ARIA grid (role="table", not "tablist"), state in an
+# attribute (props, JSON as HTML escapes it in double quotes or as written in single ones,
+# an object literal: x-data="{ \u2026 }", or one handed to a component's factory:
+# x-data="pricing({ \u2026 })"), a price only in an attribute (data-price, a field named
+# price), a heading by its role. Each looked for only where the one clue scan found the word
+# before its "=" (or, for state as an attribute's JSON, the quote and bracket after it):
+# most pages hold none of these, and one pattern of them all tried at each of a 1 MB page's
+# 15,500 "=" signs cost 2.4 ms. (That pattern's alternatives exclude one another at any "="
+# but for data-price= followed by a quoted JSON object, which is state, not a price: the
+# test of ``_attribute_shapes`` keeps it, to compare.)
+_ROLE = clues.words("role=")
+_ROLES = re.compile(r"role=[\"']?(?:(?P<grid>table|grid)|(?P<heading>heading))[\"'\s>]")
+_PROPS = clues.words("props=")
+_JSON_VALUE = r"[\"'](?:\{|\[\{?)(?:&quot;|&#34;|\"|\s)"
+_QUOTED = clues.words('="{', '="[', "='{", "='[")
+_QUOTED_STATE = re.compile("=" + _JSON_VALUE)
+_CALLS = clues.words("x-data=", "v-scope=")
+_CALLED_STATE = re.compile(r"(?:x-data|v-scope)=[\"'][A-Za-z_$][\w$.]{0,60}\(\s*[\[{]")
+_NAME = clues.words("name=")
+_NAMED_PRICE = re.compile(r"name=[\"']?(?:price|amount|a3)[\"'\s>]")
+_DATA_PRICE_WORD = clues.words("data-price=")
+_DATA_PRICE = re.compile("data-price=(?!" + _JSON_VALUE + ")")
 # A class that calls an element a name or a title, as a word of its own: a listing's tile
 # may be named so. Found by the one clue scan (a pattern at each class of a 1 MB page cost
 # 8 ms); ``page.tile_names`` reads the classes themselves.
@@ -1045,7 +1054,7 @@ _TEMPLATE = clues.words("<template")
 
 
 def _shapes(text: str) -> frozenset[str]:
-    shapes = {found.lastgroup or "" for found in _SHAPES.finditer(text)}
+    shapes = _attribute_shapes(text)
     shapes |= {"named"} if clues.holds(text, *_NAMED) else set()
     shapes |= {"carded"} if clues.holds(text, *page.CARD_NAME_WORDS) else set()
     shapes |= {"linked"} if clues.holds(text, *page.LINKED_WORDS) else set()
@@ -1054,6 +1063,54 @@ def _shapes(text: str) -> frozenset[str]:
     shapes |= {"styled"} if untagged and _styled_headings(text) else set()
     shapes |= {"titled"} if untagged and _titled_boxes(text) else set()
     return frozenset(shapes | {"pictured"} if clues.holds(text, *_ALT) else shapes)
+
+
+def _attribute_shapes(text: str) -> set[str]:
+    """The groups of ``_SHAPES`` that match in ``text``, each looked for only where the clue
+    scan found its word."""
+    found = clues.found(text)
+    shapes: set[str] = set()
+    if not found.isdisjoint(_ROLE):
+        shapes.update(_roles(text))
+    if not found.isdisjoint(_PROPS) or _state_value(text, found):
+        shapes.add("state")
+    if not found.isdisjoint(_NAME) and _matched_at(text, "name=", _NAMED_PRICE):
+        shapes.add("price")
+    if not found.isdisjoint(_DATA_PRICE_WORD) and _matched_at(text, "data-price=", _DATA_PRICE):
+        shapes.add("price")
+    return shapes
+
+
+def _roles(text: str) -> set[str]:
+    """The shapes a role says in ``text``: a grid's, a heading's (one ``str.find`` of every
+    "role=", as a pattern's search would read the whole page too: 0.6 ms at 1 MB)."""
+    roles: set[str] = set()
+    start = text.find("role=")
+    while start >= 0 and len(roles) < 2:
+        said = _ROLES.match(text, start)
+        if said:
+            roles.add(said.lastgroup or "")
+        start = text.find("role=", start + 1)
+    return roles
+
+
+def _state_value(text: str, found: frozenset[str]) -> bool:
+    """Whether ``text`` holds state as an attribute's JSON or handed to a factory."""
+    if not found.isdisjoint(_QUOTED) and _QUOTED_STATE.search(text):
+        return True
+    calls = ("x-data=", "v-scope=")
+    return any(_matched_at(text, call, _CALLED_STATE) for call in calls if call in found)
+
+
+def _matched_at(text: str, word: str, pattern: re.Pattern[str]) -> bool:
+    """Whether ``pattern`` matches where ``word`` starts in ``text``: ``str.find`` finds the
+    few places (a pattern's search, even of a literal start, reads a 1 MB page in 0.6 ms)."""
+    start = text.find(word)
+    while start >= 0:
+        if pattern.match(text, start):
+            return True
+        start = text.find(word, start + 1)
+    return False
 
 
 def _styled_headings(text: str) -> bool:
@@ -2931,16 +2988,17 @@ def _scripts(
     templated: list[str] = []
     code: list[LexborNode] = []
     for node in tree.css("script"):
-        kind = (node.attributes.get("type") or "").strip().lower()
+        attributes = node.attributes  # a dict built at each call: once a script, not thrice
+        kind = (attributes.get("type") or "").strip().lower()
         if kind == "application/ld+json":
             ld.append(node.text(deep=True))
-        elif kind == "application/json" or node.attributes.get("id") == "__NEXT_DATA__":
+        elif kind == "application/json" or attributes.get("id") == "__NEXT_DATA__":
             state.append(node.text(deep=True))
         elif kind not in _CODE_TYPES and len(other) < _MAX_DATA_SCRIPTS:
             content = node.text(deep=True)
             if content.lstrip()[:1] in ("{", "["):
                 (templated if "template" in kind else other).append(content)
-        elif kind in _CODE_TYPES and "src" not in node.attributes:
+        elif kind in _CODE_TYPES and "src" not in attributes:
             code.append(node)
     return ld, state, other, templated, code
 

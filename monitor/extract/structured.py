@@ -498,8 +498,16 @@ _RDFA_OFFERS = ", ".join(
 )
 
 
+# An attribute every offer's query below needs: one query of these, which most pages'
+# elements lack, costs a third of those eight selectors' (a query tests each element
+# against each selector: 8 ms against 3 at 1 MB under load).
+_ANY_MARKUP = "[itemprop], [itemtype], [typeof]"
+
+
 def from_microdata(scope: LexborNode) -> list[PriceRecord]:
     """The offers that microdata states in ``scope``, else those that RDFa does."""
+    if scope.css_first(_ANY_MARKUP) is None:
+        return []
     records = []
     markup = _MICRODATA
     offers = select(scope, '[itemprop~="offers"], [itemtype*="schema.org/Offer"]')
