@@ -1544,8 +1544,22 @@ def space_glued_phrases(tree: LexborHTMLParser, source: str) -> None:
 
 
 def space_glued(tree: LexborHTMLParser, source: str) -> None:
-    """``space_glued_prices``, then ``space_glued_states``, from one query: the badges' tags
-    are some of the prices' (2 ms a query at 1 MB), and spacing prices adds no element."""
+    """A space before an inline element glued to the price that ends just before it, where a
+    reader sees a price and then something else: a word after a currency written in letters
+    (OLX's "2 100 zł<span>do negocjacji</span>" read "złdo", no currency) or a count after a
+    price ("<span>$145.00</span><span>12 bids</span>" read $145.0012, "<b>45,00 €</b><small>3
+    Gebote</small>" read €3). Not where the digits after may be the price's cents
+    ("<span>$19</span><span>99</span>"): only after cents already written, or before digits
+    a word follows.
+
+    And a space on each side of an inline badge, a link or a button whose whole text is a
+    stock state, where the next thing is glued to it ("<span>\u00c9puis\u00e9</span><img>
+    <span>VAE pliant</span>" read "\u00c9puis\u00e9VAE pliant", a word no list holds): a
+    reader sees a pill of its own, set over a tile's photo.
+
+    Only a page whose ``source`` glues text to such an element's start, or closes one right
+    before a tag or a word, pays for a walk; one query serves both, since the badges' tags
+    are some of the prices' (2 ms a query at 1 MB) and spacing prices adds no element."""
     prices = any(_glued_before(source, start.start()) for start in _GLUED_START.finditer(source))
     states = _GLUED_BADGE_END.search(source) is not None
     if not prices:
@@ -1557,19 +1571,6 @@ def space_glued(tree: LexborHTMLParser, source: str) -> None:
     if states:
         badges = [element for element in elements if element.tag in _BADGE_TAG_NAMES]
         _space_states(badges[:_MAX_GLUED_PHRASES])
-
-
-def space_glued_prices(tree: LexborHTMLParser, source: str) -> None:
-    """A space before an inline element glued to the price that ends just before it, where a
-    reader sees a price and then something else: a word after a currency written in letters
-    (OLX's "2 100 zł<span>do negocjacji</span>" read "złdo", no currency) or a count after
-    a price ("<span>$145.00</span><span>12 bids</span>" read $145.0012, "<b>45,00
-    €</b><small>3 Gebote</small>" read €3). Not where the
-    digits after may be the price's cents ("<span>$19</span><span>99</span>"): only after
-    cents already written, or before digits a word follows. Only a page whose ``source``
-    glues text to such an element's start pays for the walk."""
-    if any(_glued_before(source, start.start()) for start in _GLUED_START.finditer(source)):
-        _space_prices(select(tree, _PRICE_GLUING_TAGS)[:_MAX_GLUED_PHRASES])
 
 
 def _space_prices(elements: list[LexborNode]) -> None:
@@ -1589,16 +1590,6 @@ def _space_prices(elements: list[LexborNode]) -> None:
         named = before.tag == "-text" and _named_price(left, right)
         if named or _splits_price(left, right):
             element.insert_before(" ")
-
-
-def space_glued_states(tree: LexborHTMLParser, source: str) -> None:
-    """A space on each side of an inline badge, a link or a button whose whole text is a stock
-    state, where the next thing is glued to it ("<span>\u00c9puis\u00e9</span><img><span>VAE
-    pliant</span>" read "\u00c9puis\u00e9VAE pliant", a word no list holds): a reader sees a
-    pill of its own, set over a tile's photo. Only a page whose ``source`` closes an inline
-    element right before a tag or a word pays for the walk."""
-    if _GLUED_BADGE_END.search(source) is not None:
-        _space_states(select(tree, _BADGE_TAGS)[:_MAX_GLUED_PHRASES])
 
 
 def _space_states(elements: list[LexborNode]) -> None:
