@@ -8,7 +8,7 @@ it once for all of them (``ahocorasick_rs``, a Rust implementation, many times f
 regex of alternatives in Python's engine, which tries each word at each position).
 
 Each module registers its words when it is imported (``words``); the automaton is built at
-the first question, and the answer for a source is kept while the same source is asked
+the first question, and the answer for a source is kept while the same source object is asked
 about, as one page's reading does.
 """
 
