@@ -1388,7 +1388,8 @@ def _mark_elements(elements: list[LexborNode], headings: dict[int, int], cards: 
             _mark_heading(element, cards)
             continue
         # Most of a page's elements are inline and unmarked: they cost one lookup here; a
-        # block, a row or a cell is marked here (``_mark``'s first case, without its call).
+        # block, a row or a cell is marked without a call, inserted next to the element
+        # itself (the order does not matter).
         tag = element.tag or ""
         around = _AROUND.get(tag)
         if around is not None:
@@ -1399,7 +1400,7 @@ def _mark_elements(elements: list[LexborNode], headings: dict[int, int], cards: 
             if tag in _HEADING_TAGS:
                 _mark_heading(element, cards)
         elif tag in _MARKED:
-            _mark(element, tag, cards)
+            _mark(element, tag)
         elif "-" in tag and _component_box(element):
             element.insert_before(BREAK)
             element.insert_after(BREAK)
@@ -2680,21 +2681,11 @@ _CARD_TEXTS = 5
 _BACKGROUND = re.compile(r"background(?:-image)?\s*:[^;]*url\(", re.IGNORECASE)
 
 
-def _mark(element: LexborNode, tag: str, cards: "_Tiles") -> None:
-    """Text around ``element`` (a ``tag``) that says where it starts and ends a line, a heading,
-    a table row or a cell. (Each is inserted next to the element itself: the order does not
-    matter.)"""
-    around = _AROUND.get(tag)
-    if around is not None:
-        before, after = (
-            around if not cards.inline or element.mem_id not in cards.inline else _INLINE
-        )
-        element.insert_before(before)
-        if after:
-            element.insert_after(after)
-        if tag in _HEADINGS:
-            _mark_heading(element, cards)
-    elif tag == "sup":
+def _mark(element: LexborNode, tag: str) -> None:
+    """An inline ``element`` (a ``tag`` of ``_MARKED``) made to read as a reader sees it: a
+    superscript's cents joined, a link's box broken, an amount or a badge spaced from what it
+    is glued to. (Blocks, rows and cells are marked by ``_mark_elements``.)"""
+    if tag == "sup":
         _join_cents(element)
     elif tag == "a":
         _break_link_box(element)
@@ -2967,9 +2958,9 @@ _AROUND = {
 # between them that the markup keeps (Vue drops a newline between two elements): a label's
 # and its price's boxes, which a stylesheet spaces apart.
 _SIDE_BY_SIDE = frozenset({"span", "strong", "b", "em", "small", "data", "mark"})
-# The elements ``_mark`` marks: its blocks, a superscript that may hold cents, and inline
-# boxes that may start with an amount right after another's words.
-_MARKED = frozenset({*_AROUND, "sup", *_SIDE_BY_SIDE, "a"})
+# The inline elements ``_mark`` marks: a superscript that may hold cents, and inline boxes
+# that may start with an amount right after another's words.
+_MARKED = frozenset({"sup", *_SIDE_BY_SIDE, "a"})
 
 
 _CARD_DEPTH = 4  # a tile's heading is a few wrappers below the tile: its link, its meta
