@@ -2780,33 +2780,24 @@ def _domain_lines(priced: list[int], texts: list[str]) -> dict[int, str]:
 def _list_items(
     priced: list[int], texts: list[str], found: dict[int, list[money.Money]]
 ) -> dict[int, str] | None:
-    """By each priced line that is an item of a list (``_listed_name``), its name, where they
-    make a price list (``_a_list``); None otherwise, told at the first line that rules a list
-    out (most sections' first, a price without words before it): the rest go unread."""
+    """By each priced line that is an item of a list (``_listed_name``: a name and its
+    price), its name, where the items make a price list; None otherwise. A list is all of
+    the lines, or at least ``_LIST_ITEMS`` and most, each other line's words before its price
+    a sentence with a price (a top-up page's packs, "1.060 Diamantes + 106 de bônus  R$
+    49,90", over "Pacote especial: 1.200 Diamantes por R$ 24,90 \u2013 limitado a 1 por
+    conta"). A price without words before it is the product's own, and the lines with a name
+    beside it notes on it (its price without tax, its instalment): told at the first line
+    that rules a list out (most sections' first), the rest go unread."""
     items: dict[int, str] = {}
-    others: list[str] = []
+    others = 0
     for i in priced:
         if prefix := _listed_name(texts[i], found[i]):
             items[i] = prefix
             continue
-        others.append(texts[i][: found[i][0].start])
-        # Not all items, and one of the others no sentence, or half the lines no items.
-        if not _LETTER.search(others[-1]) or 2 * len(others) >= len(priced):
+        others += 1
+        if not _LETTER.search(texts[i][: found[i][0].start]) or 2 * others >= len(priced):
             return None
-    return items if _a_list(len(items), len(priced), others) else None
-
-
-def _a_list(items: int, priced: int, others: list[str]) -> bool:
-    """Whether ``items`` of a heading's ``priced`` lines, each a name and its price, make a
-    price list: all of them, or at least ``_LIST_ITEMS`` and most, each of the ``others``
-    (the words before its price) a sentence with a price (a top-up page's packs, "1.060
-    Diamantes + 106 de bônus  R$ 49,90", over "Pacote especial: 1.200 Diamantes por R$ 24,90
-    \u2013 limitado a 1 por conta"). A price without words before it is the product's own,
-    and the lines with a name beside it notes on it (its price without tax, its instalment)."""
-    if items == priced:
-        return True
-    sentences = all(_LETTER.search(words) for words in others)
-    return sentences and items >= _LIST_ITEMS and items * 2 > priced
+    return items if not others or len(items) >= _LIST_ITEMS else None
 
 
 # What may follow an item's price on its line: nothing, or a short note in brackets without
