@@ -1066,8 +1066,8 @@ def _shapes(text: str) -> frozenset[str]:
 
 
 def _attribute_shapes(text: str) -> set[str]:
-    """The groups of ``_SHAPES`` that match in ``text``, each looked for only where the clue
-    scan found its word."""
+    """The attribute shapes ``text`` holds (grid, heading, state, price), each looked for only
+    where the clue scan found its word."""
     found = clues.found(text)
     shapes: set[str] = set()
     if not found.isdisjoint(_ROLE):
@@ -1084,33 +1084,21 @@ def _attribute_shapes(text: str) -> set[str]:
 def _roles(text: str) -> set[str]:
     """The shapes a role says in ``text``: a grid's, a heading's (one ``str.find`` of every
     "role=", as a pattern's search would read the whole page too: 0.6 ms at 1 MB)."""
-    roles: set[str] = set()
-    start = text.find("role=")
-    while start >= 0 and len(roles) < 2:
-        said = _ROLES.match(text, start)
-        if said:
-            roles.add(said.lastgroup or "")
-        start = text.find("role=", start + 1)
-    return roles
+    said = (_ROLES.match(text, at) for at in _occurrences(text, "role="))
+    return {found.lastgroup or "" for found in said if found}
 
 
 def _state_value(text: str, found: frozenset[str]) -> bool:
     """Whether ``text`` holds state as an attribute's JSON or handed to a factory."""
     if not found.isdisjoint(_QUOTED) and _QUOTED_STATE.search(text):
         return True
-    calls = ("x-data=", "v-scope=")
-    return any(_matched_at(text, call, _CALLED_STATE) for call in calls if call in found)
+    return any(_matched_at(text, call, _CALLED_STATE) for call in _CALLS if call in found)
 
 
 def _matched_at(text: str, word: str, pattern: re.Pattern[str]) -> bool:
     """Whether ``pattern`` matches where ``word`` starts in ``text``: ``str.find`` finds the
     few places (a pattern's search, even of a literal start, reads a 1 MB page in 0.6 ms)."""
-    start = text.find(word)
-    while start >= 0:
-        if pattern.match(text, start):
-            return True
-        start = text.find(word, start + 1)
-    return False
+    return any(pattern.match(text, at) for at in _occurrences(text, word))
 
 
 def _styled_headings(text: str) -> bool:
