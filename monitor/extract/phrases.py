@@ -1846,9 +1846,9 @@ def raised(text: str, start: int, end: int) -> bool:
 
 
 # A tally's words anywhere in a line: its caption, when its figure stands on a line of its own.
+_TALLY_PHRASES = [*_flat(words.RAISED_BEFORE), *_flat(words.RAISED_AFTER)]
 _TALLY_CAPTION = re.compile(
-    rf"(?:{alternation([*_flat(words.RAISED_BEFORE), *_flat(words.RAISED_AFTER)], first=_unglued)})"
-    rf"(?!{_NOT_JOINED_LETTER})"
+    rf"(?:{alternation(_TALLY_PHRASES, first=_unglued)})(?!{_NOT_JOINED_LETTER})"
 )
 
 
@@ -1857,10 +1857,22 @@ def tally_captions(lines: list[str]) -> Iterator[int]:
     "現在の支援総額"), from one search of the whole text (most pages have none)."""
     text = "\n".join(lines).lower()
     line, counted = 0, 0
-    for found in _TALLY_CAPTION.finditer(text):
+    for found in _TALLY_CAPTION.finditer(text) if _may_tally(text) else ():
         line += text.count("\n", counted, found.start())
         counted = found.start()
         yield line
+
+
+# The words of a tally's caption as ``_TALLY_CAPTION`` searches them, in lower case: a
+# text without any holds no caption, and most pages' lines have none. One scan of their
+# words costs a tenth of that pattern's search (which tries each character: 3.4 ms on a
+# 1 MB page's lines).
+_TALLY_WORDS = clues.Needles(sorted({phrase.lower() for phrase in _TALLY_PHRASES}))
+
+
+def _may_tally(text: str) -> bool:
+    """Whether ``text`` (lines joined, in lower case) may hold a tally's caption."""
+    return _TALLY_WORDS.holds(text)
 
 
 def bought(text: str, start: int, end: int) -> bool:

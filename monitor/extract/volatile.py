@@ -18,7 +18,7 @@ import re
 import string
 from collections.abc import Iterable, Iterator
 
-from monitor.extract import clues, money, phrases, volatile_further, volatile_world, words
+from monitor.extract import money, phrases, volatile_further, volatile_world
 from monitor.extract.volatile_patterns import COMMON, KINDS, Kind, Language, with_counters
 from monitor.extract.volatile_patterns import LANGUAGES as _FIRST
 
@@ -458,33 +458,11 @@ def split_values(lines: list[str]) -> set[int]:
     ]
     joined = [_pair(lines, value, label) for value, label in pairs]
     found = {pairs[k][0] for k in candidates(joined) if _loses_value(lines, pairs[k], joined[k])}
-    for caption in set(phrases.tally_captions(lines)) if _may_tally(lines) else ():
+    for caption in set(phrases.tally_captions(lines)):
         found.update(
             i for i in (caption - 1, caption + 1) if 0 <= i < len(lines) and _lone_tally(lines, i)
         )
     return found
-
-
-# The words of a tally's caption as ``phrases.tally_captions`` searches them (in lower case,
-# each Turkish dotless i dotted too): lines without any hold no caption, and most pages'
-# lines have none. One scan of their words costs a tenth of that pattern's search (which
-# tries each character: 3.4 ms on a 1 MB page's lines).
-_TALLY_WORDS = clues.Needles(
-    sorted(
-        {
-            form.lower()
-            for table in (words.RAISED_BEFORE, words.RAISED_AFTER)
-            for spellings in table.values()
-            for word in spellings
-            for form in (word, word.replace("\u0131", "i"))
-        }
-    )
-)
-
-
-def _may_tally(lines: list[str]) -> bool:
-    """Whether ``lines`` may hold a tally's caption (``phrases.tally_captions``)."""
-    return _TALLY_WORDS.holds("\n".join(lines).lower())
 
 
 def _value(line: str) -> bool:
