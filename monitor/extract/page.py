@@ -1594,10 +1594,13 @@ def _space_prices(elements: list[LexborNode]) -> None:
 
 
 def _space_states(elements: list[LexborNode]) -> None:
-    for element in elements:
-        if _glued_to_next(element) and _state_badge(element.text(deep=True)):
-            element.insert_before(" ")
-            element.insert_after(" ")
+    glued = [element for element in elements if _glued_to_next(element)]
+    badges = [(element, words) for element in glued if (words := _badge_words(element))]
+    # One scan of every badge's words for their states, not one of each.
+    states = phrases.availability_by_line([words for _, words in badges])
+    for index in states:
+        badges[index][0].insert_before(" ")
+        badges[index][0].insert_after(" ")
 
 
 def _glued_to_next(element: LexborNode) -> bool:
@@ -1607,12 +1610,14 @@ def _glued_to_next(element: LexborNode) -> bool:
     return after.tag != "-text" or not (after.text_content or " ")[:1].isspace()
 
 
-def _state_badge(text: str) -> bool:
-    """Whether ``text`` is a badge's few words that say a stock state ("Sold out", "Agotado")."""
+def _badge_words(element: LexborNode) -> str:
+    """The words of ``element``, if they are few enough for a badge's ("Sold out",
+    "Agotado"), on one line; else nothing."""
+    text = element.text(deep=True)
     words_of = text.split()
-    if not words_of or len(words_of) > _BADGE_WORDS or len(text) > _BADGE_CHARS:
-        return False
-    return phrases.availability_in(" ".join(words_of)) is not None
+    if len(words_of) > _BADGE_WORDS or len(text) > _BADGE_CHARS:
+        return ""
+    return " ".join(words_of)
 
 
 def _previous_shown(element: LexborNode) -> LexborNode | None:
