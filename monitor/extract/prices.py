@@ -487,7 +487,10 @@ def _heads_priced(sections: list[_Section], n: int, found: dict[int, list[money.
     level or above) head two or more priced sections: it titles a listing or a grid of cards,
     and a "Free" under it is a filter's chip or a tab's, not the price of a plan of its own."""
     level, priced = sections[n].level, 0
-    for section in sections[n + 1 :]:
+    # Walked by index: a slice of the sections after it copied the rest of a page of
+    # thousands of headings once per heading.
+    for k in range(n + 1, len(sections)):
+        section = sections[k]
         if section.level <= level:
             break
         priced += any(i in found for i in section.lines)

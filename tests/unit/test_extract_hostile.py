@@ -325,6 +325,15 @@ SHAPES: list[tuple[str, Callable[[], bytes], str, Rules, Budget]] = [
     ),
     ("nested-sup-140kb", lambda: ("<sup>12" * 20_000).encode(), HTML, Rules(), SMALL),
     ("priced-p-555k", lambda: fill("<p>$1</p>"), HTML, PRICES, FIVE_MB_OF_PRICES),
+    # A heading over each price, most past the last price read: each heading's look at the
+    # headings under it copied the list of every later one (1.7 MB took 13 s).
+    (
+        "headed-prices-2mb",
+        lambda: fill("<h3>Monthly</h3><p>€29</p>", size=2 * MB),
+        HTML,
+        PRICES,
+        FIVE_MB_OF_PRICES,
+    ),
     # Radios each in an item with its state beside its label: each item's search for the
     # other radios of its name stops at the first (it searched the whole list: 50 s).
     (
