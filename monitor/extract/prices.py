@@ -1867,8 +1867,8 @@ def _records(
             term = term or (_term_under(following) if period and short else None)
             if period:
                 billing = (billing[1][0], following.then)  # "per month, paid yearly" too
-        if period is None and alone:
-            period = _period_set_off(text, found, following.over)
+        if alone:
+            period = _alone_period(text, found, period, following)
         if period is None:  # "$2.50 / 1M tokens": per a count of a unit
             period = (
                 money.per_count(text, found.end)
@@ -1981,6 +1981,19 @@ def _dual_periods(
         ):
             dated[k] = replace(dated[k], period=dated[k + 1].period)
     return dated
+
+
+def _alone_period(
+    text: str, found: money.Money, period: str | None, following: "_Around"
+) -> str | None:
+    """The period of a short line's one price, ``period`` as read so far: else set off from
+    it, and per what a line right over it says, as if written on its line ("per user" over
+    "$12" over "/month")."""
+    if period is None:
+        period = _period_set_off(text, found, following.over)
+    if found.start or not following.per:
+        return period
+    return phrases.with_unit_over(period, following.per)
 
 
 def _period_set_off(text: str, found: money.Money, over: str) -> str | None:
@@ -2559,11 +2572,14 @@ class _Around:
     """The lines around a priced line that may note a period or a term of its price: the
     next, and the one after it (how the price is billed, under its period's own line), unless
     that one heads something else; and the label right over it, where it is short and no
-    heading or price. Blank where there is none."""
+    heading or price, and that label again where it may say what the price is per: no
+    price right over it, whose note it would be ("$10" "per user" "$100"). Blank where there
+    is none."""
 
     next: _Line = ("", None)
     then: _Line = ("", None)
     over: str = ""
+    per: str = ""
 
 
 def _around(
@@ -2576,12 +2592,13 @@ def _around(
     if row:
         return _Around()
     over = _label_over(read, found, i)
+    per = over if over and _said_before(texts, _said_before(texts, i)) not in found else ""
     if (
         not _in_grid(lines, j)
         or _titles_the_next(read, found, (i, j))
         or _labels_the_next(texts, found, (over, j))
     ):
-        return _Around(over=over)
+        return _Around(over=over, per=per)
     below: _Line = (texts[j], found.get(j))
     # The price's currency code set in a block of its own ("$0.21" then "MXN" then "/hora"),
     # or the slash before its unit ("21 990 Ft" then "/" then "hó"): what follows it is the
@@ -2590,7 +2607,7 @@ def _around(
     if _unheaded(lines, k) and k not in found and (_sign_alone(texts[j]) or _slash(texts[j])):
         below, k = (f"{texts[j]} {texts[k]}", found.get(k)), _said(texts, k + 1)
     then = (texts[k], found.get(k)) if _unheaded(lines, k) and _in_grid(lines, k) else ("", None)
-    return _Around(below, then, over)
+    return _Around(below, then, over, per)
 
 
 _TITLE_REACH = 6  # lines up from a price to its card's title: title, badge, subtitle, price

@@ -4120,3 +4120,69 @@ def test_role_words_that_set_a_price_apart_stay_in_its_name(
     body = "<ul>" + "".join(f"<li>{line}</li>" for line in lines) + "</ul>"
     found = extract(body.encode(), "text/html; charset=utf-8", Rules(extract="prices")).prices
     assert [record.label.removesuffix(" (member)") for record in found] == expected
+
+
+def _cards(lang: str, cards: list[tuple[str, str]]) -> str:
+    body = "".join(f"<div class=card><h3>{name}</h3>{inner}</div>" for name, inner in cards)
+    grid = f"<h2>Plans</h2><div class=grid>{body}</div>"
+    return f"<html lang={lang}><body><main>{grid}</main></body></html>"
+
+
+def _per_over(per: str, price: str, period: str) -> str:
+    return f"<small>{per}</small><div>{price}</div><small>{period}</small>"
+
+
+@pytest.mark.parametrize(
+    ("lang", "cards", "periods"),
+    [
+        # What a price is per, in a line of its own over it: its unit, as on its own line.
+        (
+            "en",
+            [("Basic", _per_over("per user", "$12", "/month"))] * 2,
+            ["month per user"] * 2,
+        ),
+        (
+            "de",
+            [("Basis", _per_over("pro Nutzer", "12 \u20ac", "/Monat"))] * 2,
+            ["month per nutzer"] * 2,
+        ),
+        (
+            "fr",
+            [("Pro", _per_over("par utilisateur", "12 \u20ac", "par mois"))] * 2,
+            ["month per utilisateur"] * 2,
+        ),
+        (
+            "pl",
+            [("Start", _per_over("za u\u017cytkownika", "49 z\u0142", "/mies."))] * 2,
+            ["month per u\u017cytkownika"] * 2,
+        ),
+        # The line says the period too.
+        (
+            "de",
+            [("Basis", "<small>Pro Nutzer und Monat</small><div>12 \u20ac</div>")] * 2,
+            ["month per nutzer"] * 2,
+        ),
+        # Near misses: a plan's name in another language's "per", a tier's count of users.
+        (
+            "en",
+            [("Basic", _per_over("Pro Member", "$12", "/month"))] * 2,
+            ["month"] * 2,
+        ),
+        (
+            "de",
+            [("Basis", _per_over("Pro 10 Nutzer", "12 \u20ac", "/Monat"))] * 2,
+            ["month"] * 2,
+        ),
+    ],
+)
+def test_what_a_price_is_per_set_over_it_is_its_unit(
+    lang: str, cards: list[tuple[str, str]], periods: list[str]
+) -> None:
+    prices = extract(_cards(lang, cards).encode(), "text/html", Rules(extract="prices")).prices
+    assert [p.period for p in prices] == periods
+
+
+def test_what_a_price_is_per_under_another_price_is_that_ones() -> None:
+    """ "per user" under "$10" and over "$100": a note of the price above it."""
+    lines = ["Plans", "$10", "per user", "$100", "per year"]
+    assert [record.period for record in from_lines(lines, lines)] == [None, "year"]
