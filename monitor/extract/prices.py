@@ -1847,6 +1847,7 @@ def _records(
     # Once a line, where any may: most name no kind of price.
     kinds = kinds_anywhere and phrases.may_name_kinds(text)
     marked = kinds or "%" in text  # what ``_with_kind`` reads: most lines have neither
+    carried = _carried_units(text, prices)
     for k, found in enumerate(prices):
         short = terms and _ends_short(text, prices, k)  # the lines below may be its
         # "$59.88 for the first year": an introductory price, for the term it names.
@@ -1859,6 +1860,7 @@ def _records(
                 text, found.start
             )
         period = money.with_unit_before(period, text, found.start, ends[k - 1] if k else 0)
+        period = _per_carried(period, carried[k])
         # How it is billed ("$8 /mo" over "billed annually": a year's commitment).
         billing = _billing(text, found.end, k == len(prices) - 1, following.next)
         # <p>$49</p><p>per user / month</p>, then how it is billed: <p>billed yearly</p>
@@ -1981,6 +1983,28 @@ def _dual_periods(
         ):
             dated[k] = replace(dated[k], period=dated[k + 1].period)
     return dated
+
+
+def _carried_units(text: str, prices: list[money.Money]) -> list[str | None]:
+    """What each of a line's prices is per as written before the price it is an alternative
+    of, with only that one's period and an "or" between them ("per seat $10 / month or $100
+    / year": the year's price is per seat too); None for one with no such price before it."""
+    carried: list[str | None] = [None]
+    ends = [0, *(found.end for found in prices)]
+    for k, (before, found) in enumerate(itertools.pairwise(prices)):
+        written = phrases.unit_before(text, before.start, ends[k])
+        unit = written[0] if written else carried[-1]
+        gap = text[money.period_end(text, before.end) : found.start]
+        carried.append(unit if unit and phrases.alternatives_between(gap) else None)
+    return carried
+
+
+def _per_carried(period: str | None, unit: str | None) -> str | None:
+    """``period`` per ``unit``, carried from an earlier price, unless it is per something of
+    its own already."""
+    if period is None or unit is None or " per " in period:
+        return period
+    return f"{period} per {unit}"
 
 
 def _alone_period(

@@ -2,7 +2,7 @@
 
 import pytest
 
-from monitor.extract import Rules, extract
+from monitor.extract import Rules, extract, language
 from monitor.extract.page import CELL, HEADINGS, ROW
 from monitor.extract.prices import from_lines, joined_cents, joined_signs
 
@@ -4186,3 +4186,44 @@ def test_what_a_price_is_per_under_another_price_is_that_ones() -> None:
     """ "per user" under "$10" and over "$100": a note of the price above it."""
     lines = ["Plans", "$10", "per user", "$100", "per year"]
     assert [record.period for record in from_lines(lines, lines)] == [None, "year"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "periods"),
+    [
+        # What the first price is per, written before it, its alternatives after an "or" are
+        # per too: the year's price lost its seat.
+        ("en", "per seat $10 / month or $100 / year", ["month per seat", "year per seat"]),
+        ("en", "Per user $10/month, $100/year", ["month per user", "year per user"]),
+        (
+            "de",
+            "Pro Nutzer 9 \u20ac / Monat oder 90 \u20ac / Jahr",
+            ["month per nutzer", "year per nutzer"],
+        ),
+        (
+            "fr",
+            "Par utilisateur 8 \u20ac/mois ou 80 \u20ac/an",
+            ["month per utilisateur", "year per utilisateur"],
+        ),
+        (
+            "ja",
+            "1\u30e6\u30fc\u30b6\u30fc\u3042\u305f\u308a \u00a51,200/\u6708 \u307e\u305f\u306f"
+            " \u00a512,000/\u5e74",
+            ["month per 1\u30e6\u30fc\u30b6\u30fc", "year per 1\u30e6\u30fc\u30b6\u30fc"],
+        ),
+        # Near misses: another item's price after other words, one with a unit of its own,
+        # a unit after the first price that is its own.
+        (
+            "de",
+            "Pro Nutzer 9 \u20ac/Monat, Einrichtung 49 \u20ac einmalig",
+            ["month per nutzer", "once"],
+        ),
+        ("en", "Per user $10/month and $5/month per extra GB", ["month per user", "month"]),
+        ("en", "$5 per user $8/mo", ["1 user", "month"]),
+    ],
+)
+def test_a_unit_before_a_price_is_its_alternatives_too(
+    lang: str, line: str, periods: list[str]
+) -> None:
+    with language.reading((lang,)):
+        assert [record.period for record in from_lines([line], [line])] == periods
