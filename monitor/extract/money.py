@@ -276,7 +276,7 @@ def percent_plus(text: str, start: int) -> str | None:
     "1,5 % + 0,25 €"), if any: the fee is both, and the percentage changes as often as the
     amount does."""
     found = _PERCENT_PLUS.search(text, max(0, start - _LONGEST_PERCENT_PLUS), start)
-    return None if found is None else _percent(found.group(1))
+    return None if found is None else percent(found.group(1))
 
 
 # A percentage added to the amount right before it: a fee's "€ 2,50 + 0,5 %" on its line, or
@@ -291,7 +291,7 @@ def plus_percent(text: str, end: int) -> str | None:
     found = _PLUS_PERCENT.match(text, end)
     if found is None or not _percent_ends(text, found):
         return None
-    return _percent(found.group(1))
+    return percent(found.group(1))
 
 
 def _percent_ends(text: str, found: re.Match[str]) -> bool:
@@ -309,7 +309,8 @@ def _percent_ends(text: str, found: re.Match[str]) -> bool:
     return not rest[:1].isalnum() and (fraction or ends or not any(c.isalpha() for c in rest))
 
 
-def _percent(figure: str) -> str:
+def percent(figure: str) -> str:
+    """A rate's figure as one number, its sign after it: "1.5%" for "1,5"."""
     return f"{Decimal(figure.replace(',', '.')).normalize():f}%"
 
 

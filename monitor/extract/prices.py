@@ -798,12 +798,15 @@ def _unpriced_rows(
     by_columns: set[int],
 ) -> list[tuple[int, PriceRecord]]:
     """The rows of a table of plans, one a row, whose price cell says "Free" or "Contact
-    sales": plans too, so that one coming or going is a change. Only beside rows with a
-    price, and not in a table whose columns are the plans (its rows are features)."""
+    sales": plans too, so that one coming or going is a change; and a fee table's rows that
+    charge a rate alone ("International cards | +1.5%"), their rates in their names, so that
+    one moving is a change. Only beside rows with a price, and not in a table whose columns
+    are the plans (its rows are features)."""
     rows = [i for i in section.lines if lines[i].startswith(ROW)]
     if not any(i in found for i in rows) or any(i in by_columns for i in rows):
         return []
     records = []
+    fees = any("%" in texts[i] for i in rows if i in found)
     for i in rows:
         if i in found:
             continue
@@ -814,7 +817,27 @@ def _unpriced_rows(
             records.append((i, PriceRecord(label=name, amount=Decimal(0))))
         elif any(money.CONTACT_SALES.search(cell) for cell in cells):
             records.append((i, PriceRecord(label=name, amount=None)))
+        elif rates := _rates_alone(cells, fees):
+            records.append((i, PriceRecord(label=f"{name} ({rates})", amount=None)))
     return records
+
+
+def _rates_alone(cells: list[str], fees: bool) -> str:
+    """The rates a row's ``cells`` charge where they say nothing else (a dash is a column it
+    leaves out), as a fee's rate beside its fixed part is labelled: "+ 1.5%" for "+1,5 %".
+    Only a surcharge's ("+1.5%") or in a table of ``fees``, whose priced rows hold a rate
+    too: a spec's share beside a product's price ("Alcohol | 13.5%") charges nothing."""
+    said = [cell for cell in cells if cell not in _NO_CHARGE]
+    rates = [_PLUS_RATE.fullmatch(cell) for cell in said]
+    if not said or not all(rates) or not (fees or all(found and found[1] for found in rates)):
+        return ""
+    return " | ".join(
+        f"{'+ ' if found[1] else ''}{money.percent(found[2])}" for found in rates if found
+    )
+
+
+_PLUS_RATE = re.compile(r"(\+ ?)?(\d{1,3}(?:[.,]\d{1,4})?) ?%")
+_NO_CHARGE = frozenset({"", "-", "\u2013", "\u2014"})
 
 
 # A price split over two blocks by its markup (a page builder's price widget: the integer

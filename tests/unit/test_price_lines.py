@@ -4227,3 +4227,74 @@ def test_a_unit_before_a_price_is_its_alternatives_too(
 ) -> None:
     with language.reading((lang,)):
         assert [record.period for record in from_lines([line], [line])] == periods
+
+
+def _fee_table(lang: str, rows: list[tuple[str, str]], markup: str) -> str:
+    """A fee table of ``rows`` (a name and a cell each) as a ``<table>`` or as a list of
+    divs under a head row."""
+    if markup == "table":
+        body = "".join(f"<tr><td>{name}</td><td>{cell}</td></tr>" for name, cell in rows)
+        table = f"<table><tr><th>Fee</th><th>Rate</th></tr>{body}</table>"
+    else:
+        body = "".join(
+            f"<div class=r><span>{name}</span><span>{cell}</span></div>" for name, cell in rows
+        )
+        table = f"<div><div class=h><b>Fee</b><b>Rate</b></div>{body}</div>"
+    return f'<html lang="{lang}"><body><main><h1>Fees</h1>{table}</main></body></html>'
+
+
+@pytest.mark.parametrize("markup", ["table", "divs"])
+@pytest.mark.parametrize(
+    ("lang", "rows", "expected"),
+    [
+        # A row that charges a rate alone beside priced rows: a surcharge's, or any in a table
+        # whose priced rows hold rates too. Its rate moving was no change at all.
+        (
+            "en",
+            [
+                ("Domestic cards", "2.9% + 30\u00a2"),
+                ("International cards", "+1.5%"),
+                ("Chargeback", "$15.00"),
+            ],
+            "International cards (+ 1.5%)",
+        ),
+        (
+            "de",
+            [
+                ("Inl\u00e4ndische Karten", "1,5 % + 0,25 \u20ac"),
+                ("Internationale Karten", "+ 1,5 %"),
+                ("R\u00fcckbuchung", "15,00 \u20ac"),
+            ],
+            "Internationale Karten (+ 1.5%)",
+        ),
+        (
+            "fr",
+            [
+                ("Cartes europ\u00e9ennes", "1,5 % + 0,25 \u20ac"),
+                ("Cartes internationales", "3,25 %"),
+                ("Litige", "15,00 \u20ac"),
+            ],
+            "Cartes internationales (3.25%)",
+        ),
+        # Near misses: a share beside a product's price charges nothing, nor does a discount.
+        (
+            "de",
+            [("Preis", "12,99 \u20ac"), ("Alkohol", "13,5 %"), ("Flasche", "0,75 l")],
+            None,
+        ),
+        ("en", [("Basic", "$10"), ("Pro", "$20"), ("Annual plans", "-25%")], None),
+    ],
+)
+def test_a_fee_tables_row_of_a_rate_alone_is_a_record(
+    lang: str, rows: list[tuple[str, str]], expected: str | None, markup: str
+) -> None:
+    html = _fee_table(lang, rows, markup)
+    unpriced = [label for label, amount in _labels(html) if amount == "None"]
+    assert unpriced == ([expected] if expected else [])
+    rate = next(cell for _, cell in rows if "%" in cell and "+ " not in cell[2:])
+    moved = html.replace(rate, rate.replace("5", "7", 1))
+    was, now = (
+        extract(page.encode(), "text/html", Rules(extract="prices")).digest
+        for page in (html, moved)
+    )
+    assert (was != now) is bool(expected)
