@@ -1151,11 +1151,17 @@ def _written_as_money(
     text: str, number: str, span: tuple[int, int], written: currencies.Written
 ) -> bool:
     """Whether ``number`` beside a currency ``written`` so (``span``: from the amount to the
-    currency's end) is written as money: a hundredth in letters before what it is per, a
-    name or a word beside an amount that is a price."""
-    end = span[1]
+    currency's end) is written as money: a hundredth in letters before what it is per or
+    beside the rate it is added to (a fee's "1.4% + 20p", "25 ct + 1,5 %"), a name or a word
+    beside an amount that is a price."""
+    start, end = span
     if written.minor:  # "18ct gold", "1080p/60": a hundredth in letters is a price per a unit
-        return text[end - 1] == "\u00a2" or _PER_FOLLOWS.match(text, end) is not None
+        return (
+            text[end - 1] == "\u00a2"
+            or _PER_FOLLOWS.match(text, end) is not None
+            or percent_plus(text, start) is not None
+            or (_PLUS.match(text, end) is not None and plus_percent(text, end) is not None)
+        )
     if written.named:  # "5 pounds of coffee", "in 2024 pesos", "2 dollars cheaper"
         return _named_price(text, number, span, written.weight)
     # "PHP 8.2", "R2", "Fr. 12."; "Fr. 05.12.", "Fr. 8.00-18.00" a Friday. A period after it
@@ -1164,6 +1170,10 @@ def _written_as_money(
         bool(_MONEY_LIKE.search(number) or period_after(text, end))
         and not _a_time(text, number, end)
     )
+
+
+# A rate added in the same cell, not one in the next ("18ct | 0,75 %": a jeweller's gold).
+_PLUS = re.compile(r" ?\+")
 
 
 def _a_time(text: str, number: str, end: int) -> bool:
