@@ -279,6 +279,13 @@ def percent_plus(text: str, start: int) -> str | None:
     return None if found is None else percent(found.group(1))
 
 
+def percent_plus_start(text: str, start: int) -> int:
+    """Where the percentage that the amount at ``start`` is added to starts ("Karten:
+    1,9%+0,35 €": after the colon), else ``start``: the words before it name the fee."""
+    found = _PERCENT_PLUS.search(text, max(0, start - _LONGEST_PERCENT_PLUS), start)
+    return start if found is None else found.start()
+
+
 # A percentage added to the amount right before it: a fee's "€ 2,50 + 0,5 %" on its line, or
 # its rate in the next cell of its row ("€ 2,50 | + 0,5%", "0,50 € | 0,2 %"), a cell of
 # the percentage alone.

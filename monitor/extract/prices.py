@@ -3179,7 +3179,7 @@ def _line_label(heading: str, text: str, prices: list[money.Money]) -> str:
 def _colon_prefix(text: str, prices: list[money.Money]) -> str:
     """``_prefix`` when a colon ends it ("Starter: $5/mo", or full-width): the line names its
     price."""
-    named = text[: prices[0].start].rstrip().endswith(words.COLONS)
+    named = _before_first(text, prices).rstrip().endswith(words.COLONS)
     return _prefix(text, prices) if named else ""
 
 
@@ -3187,7 +3187,7 @@ def _named_prefix(text: str, prices: list[money.Money]) -> str:
     """``_colon_prefix``, or ``_prefix`` when a spaced dash ends it ("Starter \u2014 $9/month:
     up to 5,000 emails", "Gói Cơ bản \u2013 99k/tháng"): a plan one a line, named before a dash
     as before a colon."""
-    dashed = _NAME_DASH.search(text, 0, prices[0].start) is not None
+    dashed = _NAME_DASH.search(_before_first(text, prices)) is not None
     return _prefix(text, prices) if dashed else _colon_prefix(text, prices)
 
 
@@ -3198,12 +3198,18 @@ _NAME_DASH = re.compile(r"\S\s+[-\u2013\u2014]\s*$")
 def _prefix(text: str, prices: list[money.Money]) -> str:
     """Without a heading, the words before the first price (``Starter  $3.99/mo``), if they
     are few enough to be a name rather than a sentence."""
-    words = _LEADER.sub("", text[: prices[0].start])
+    words = _LEADER.sub("", _before_first(text, prices))
     # A plus apart from the name is its price's sign (a surcharge, "Express + 9,95 €"), no part
     # of it; one written onto the name is ("Disney+").
     words = _PLUS_SIGN.sub("", words).strip(" :\uff1a-\u2013\u2014|\u00b7").strip()
     words = _without_price_role(words)
     return words if len(words) <= _LABEL_CHARS else ""
+
+
+def _before_first(text: str, prices: list[money.Money]) -> str:
+    """The words before a line's first price and the rate it is added to, if any ("Karten:
+    1,9%+0,35 €"): the rate is no part of the fee's name."""
+    return text[: money.percent_plus_start(text, prices[0].start)]
 
 
 def _without_price_role(name: str) -> str:

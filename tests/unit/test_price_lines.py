@@ -4298,3 +4298,40 @@ def test_a_fee_tables_row_of_a_rate_alone_is_a_record(
         for page in (html, moved)
     )
     assert (was != now) is bool(expected)
+
+
+@pytest.mark.parametrize(
+    ("lang", "items", "labels"),
+    [
+        # The rate a fee's fixed part is added to stands between the fee's name and its
+        # amount: the name was lost, and with it the other items' names.
+        (
+            "de",
+            ["Karten: 1,9%+0,35 \u20ac", "SEPA: 0,35 \u20ac"],
+            ["Geb\u00fchren (Karten) (1.9% +)", "Geb\u00fchren (SEPA)"],
+        ),
+        (
+            "en",
+            ["Cards: 2.9% + 30\u00a2", "ACH: $0.80"],
+            ["Fees (Cards) (2.9% +)", "Fees (ACH)"],
+        ),
+        (
+            "fr",
+            ["Cartes : 1,4 %+0,25 \u20ac", "Virement : 0,50 \u20ac"],
+            ["Frais (Cartes) (1.4% +)", "Frais (Virement)"],
+        ),
+        # The rate after the amount was no part of the name already.
+        (
+            "nl",
+            ["Kaarten: \u20ac 0,29+1,5%", "iDEAL: \u20ac 0,29"],
+            ["Kosten (Kaarten) (+ 1.5%)", "Kosten (iDEAL)"],
+        ),
+    ],
+)
+def test_a_fees_name_before_its_rate_names_it(
+    lang: str, items: list[str], labels: list[str]
+) -> None:
+    title = labels[0].split(" (")[0]
+    body = "".join(f"<li>{item}</li>" for item in items)
+    html = f'<html lang="{lang}"><body><main><h1>{title}</h1><ul>{body}</ul></main></body></html>'
+    assert [label for label, _ in _labels(html)] == labels
