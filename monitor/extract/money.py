@@ -1000,12 +1000,19 @@ def _before(
 # A region's letters ("EU 44", "UK 9") are matched in capitals only: in lower case they are
 # words ("eu" is Portuguese's and Romanian's "I", "us" English's).
 _SIZE_WORDS = [w for ws in words.SIZE_BEFORE.values() for w in ws]
-_SIZE_BEFORE = re.compile(
+_SIZE_WORD = (
     rf"(?<!{_LETTER})(?:(?i:{alternation(w for w in _SIZE_WORDS if not w.isupper())})"
     rf"|{alternation((w for w in _SIZE_WORDS if w.isupper()), lower=False)})"
-    r" ?:? ?$"
 )
+_SIZE_BEFORE = re.compile(rf"{_SIZE_WORD} ?:? ?$")
+# A size, whole or a half ("UK 2", "Gr. 38", "EU 42,5"), ending a text.
+_SIZE_END = re.compile(rf"{_SIZE_WORD} ?:? ?\d{{1,3}}(?:[.,]5)?$")
 _LONGEST_SIZE = 3 + max(len(w) for w in _SIZE_WORDS)
+
+
+def ends_in_size(text: str) -> bool:
+    """Whether ``text`` ends in a size or a model's number ("UK 2", "Gr. 38", "Size 10")."""
+    return _SIZE_END.search(text[-_LONGEST_SIZE - 8 :]) is not None
 
 
 def _unsized(text: str, number: str, at: int) -> tuple[str, int]:

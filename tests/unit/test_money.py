@@ -4,7 +4,7 @@ from decimal import Decimal
 
 import pytest
 
-from monitor.extract import language
+from monitor.extract import language, money
 from monitor.extract.money import (
     Money,
     currency_code,
@@ -1401,3 +1401,23 @@ def test_a_hundredth_in_letters_beside_its_fees_rate_is_a_price(
     line: str, expected: list[tuple[str, str]]
 ) -> None:
     assert [(str(found.amount), found.currency) for found in find_prices(line)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "sized"),
+    [
+        ("UK 2", True),
+        ("EU 42,5", True),
+        ("Gr. 38", True),
+        ("Größe: 42", True),
+        ("Storlek 42", True),
+        ("Size 10", True),
+        # A name's number, a size's word alone, a region in lower case (a word).
+        ("Nike Air 2", False),
+        ("iPhone 15", False),
+        ("Size", False),
+        ("eu 2", False),
+    ],
+)
+def test_a_text_that_ends_in_a_size(text: str, sized: bool) -> None:
+    assert money.ends_in_size(text) is sized
