@@ -4122,7 +4122,7 @@ def test_role_words_that_set_a_price_apart_stay_in_its_name(
     assert [record.label.removesuffix(" (member)") for record in found] == expected
 
 
-def _cards(lang: str, cards: list[tuple[str, str]]) -> str:
+def _plan_cards(lang: str, cards: list[tuple[str, str]]) -> str:
     body = "".join(f"<div class=card><h3>{name}</h3>{inner}</div>" for name, inner in cards)
     grid = f"<h2>Plans</h2><div class=grid>{body}</div>"
     return f"<html lang={lang}><body><main>{grid}</main></body></html>"
@@ -4178,7 +4178,7 @@ def _per_over(per: str, price: str, period: str) -> str:
 def test_what_a_price_is_per_set_over_it_is_its_unit(
     lang: str, cards: list[tuple[str, str]], periods: list[str]
 ) -> None:
-    prices = extract(_cards(lang, cards).encode(), "text/html", Rules(extract="prices")).prices
+    prices = extract(_plan_cards(lang, cards).encode(), "text/html", Rules(extract="prices")).prices
     assert [p.period for p in prices] == periods
 
 
