@@ -38,11 +38,14 @@ _MOST_CELLS = 9
 _LONGEST_VALUE = 160  # a cell's text: a spec's value, not a product's description
 _MOST_CONTAINERS = 4000  # elements looked at in a region: a page's grids are near its top
 _MOST_ROWS = 1000  # a price list's rows, however long its fare or parts list
-# A row's and a list's tags: a section is a box like a div to a reader.
+# A row's and a list's tags: a section is a box like a div to a reader, and so is a custom
+# element (``_box``).
 _BOXES = frozenset({"div", "section"})
 # A list's items are rows as well, in a list that wraps them.
 _ROWS = _BOXES | {"li"}
 _WRAPPERS = _BOXES | {"ul", "ol"}
+# A description list of names and amounts (<dt>, <dd>) is a price list's rows too.
+_CONTAINERS = _WRAPPERS | {"dl"}
 # Tags a value cell holds only as inline text: a cell with a block in it is a card's part.
 _BLOCKS = frozenset(
     {"div", "section", "article", "ul", "ol", "table", "p", "dl", "form", "h1", "h2", "h3"}
@@ -81,8 +84,9 @@ def _mark(
 ) -> bool:
     found = False
     budget = [_TEXT_BUDGET]
-    # A description list of names and amounts (<dt>, <dd>) is a price list's rows too.
-    containers = (container for node in nodes for container in node.css("div, section, dl, ul, ol"))
+    containers = (
+        container for node in nodes for container in node.traverse() if _box(container, _CONTAINERS)
+    )
     for container in itertools.islice(containers, _MOST_CONTAINERS):
         if budget[0] <= 0:
             break
@@ -125,6 +129,14 @@ def _touching(cell: LexborNode, after: LexborNode) -> bool:
     none)."""
     beside = layout.next_item(cell)
     return beside is not None and beside.mem_id == after.mem_id
+
+
+def _box(node: LexborNode, tags: frozenset[str]) -> bool:
+    """Whether ``node`` is one of ``tags`` or a custom element: a framework's grid is written
+    in its components (Ionic's ``<ion-row>``, Angular Material's ``<mat-row>``), which its
+    stylesheet lays out as a div's rows and cells."""
+    tag = node.tag or ""
+    return tag in tags or ("-" in tag and not tag.startswith("-"))
 
 
 def _kids(node: LexborNode) -> list[LexborNode]:
@@ -204,7 +216,7 @@ def _price_rows(
 def _may_be_rows(kids: list[LexborNode]) -> bool:
     """Whether ``kids`` are as many as a price list's rows: two or more, and not a feed's or a
     catalogue's thousands, whose cells would each be read again on every pass."""
-    return len(kids) <= _MOST_ROWS and sum(kid.tag in _ROWS for kid in kids) >= _FEWEST_PRICED
+    return len(kids) <= _MOST_ROWS and sum(_box(kid, _ROWS) for kid in kids) >= _FEWEST_PRICED
 
 
 def _one_wrappers(container: LexborNode, rows: Rows) -> bool:
@@ -334,17 +346,17 @@ def _grouped(children: list[LexborNode]) -> list[LexborNode]:
     """``children``, with those of a wrapper of rows in its place."""
     kids = []
     for kid in children:
-        inner = _kids(kid) if kid.tag in _WRAPPERS else []
+        inner = _kids(kid) if _box(kid, _WRAPPERS) else []
         kids.extend(inner if inner and all(map(_cells, inner)) else [kid])
     return kids
 
 
 def _cells(row: LexborNode) -> list[LexborNode]:
     """The cells of ``row`` if it may be a price list's: two to a few inline boxes."""
-    if row.tag not in _ROWS:
+    if not _box(row, _ROWS):
         return []
     cells = [kid for kid in _kids(row) if not _icon(kid)]
-    if not 2 <= len(cells) <= _MOST_CELLS or any(cell.tag not in _CELL_TAGS for cell in cells):
+    if not 2 <= len(cells) <= _MOST_CELLS or not all(_box(cell, _CELL_TAGS) for cell in cells):
         return []
     return cells if _inline(cells) else []
 
@@ -409,7 +421,7 @@ def _flat_rows(container: LexborNode, budget: list[int], cells: list[LexborNode]
     a line above it) has an empty head. ``cells`` are its children."""
     if container.attrs.get("role") or len(cells) < 2 * _FEWEST_PRICED:
         return []
-    if any(cell.tag not in _CELL_TAGS for cell in cells) or not _inline(cells):
+    if not all(_box(cell, _CELL_TAGS) for cell in cells) or not _inline(cells):
         return []
     if _loose_text(container):  # a paragraph's words between bold names and amounts
         return []

@@ -276,7 +276,14 @@ def percent_plus(text: str, start: int) -> str | None:
     "1,5 % + 0,25 €"), if any: the fee is both, and the percentage changes as often as the
     amount does."""
     found = _PERCENT_PLUS.search(text, max(0, start - _LONGEST_PERCENT_PLUS), start)
-    return None if found is None else _percent(found.group(1))
+    return None if found is None else percent(found.group(1))
+
+
+def percent_plus_start(text: str, start: int) -> int:
+    """Where the percentage that the amount at ``start`` is added to starts ("Karten:
+    1,9%+0,35 €": after the colon), else ``start``: the words before it name the fee."""
+    found = _PERCENT_PLUS.search(text, max(0, start - _LONGEST_PERCENT_PLUS), start)
+    return start if found is None else found.start()
 
 
 # A percentage added to the amount right before it: a fee's "€ 2,50 + 0,5 %" on its line, or
@@ -291,7 +298,7 @@ def plus_percent(text: str, end: int) -> str | None:
     found = _PLUS_PERCENT.match(text, end)
     if found is None or not _percent_ends(text, found):
         return None
-    return _percent(found.group(1))
+    return percent(found.group(1))
 
 
 def _percent_ends(text: str, found: re.Match[str]) -> bool:
@@ -309,7 +316,8 @@ def _percent_ends(text: str, found: re.Match[str]) -> bool:
     return not rest[:1].isalnum() and (fraction or ends or not any(c.isalpha() for c in rest))
 
 
-def _percent(figure: str) -> str:
+def percent(figure: str) -> str:
+    """A rate's figure as one number, its sign after it: "1.5%" for "1,5"."""
     return f"{Decimal(figure.replace(',', '.')).normalize():f}%"
 
 
@@ -992,12 +1000,19 @@ def _before(
 # A region's letters ("EU 44", "UK 9") are matched in capitals only: in lower case they are
 # words ("eu" is Portuguese's and Romanian's "I", "us" English's).
 _SIZE_WORDS = [w for ws in words.SIZE_BEFORE.values() for w in ws]
-_SIZE_BEFORE = re.compile(
+_SIZE_WORD = (
     rf"(?<!{_LETTER})(?:(?i:{alternation(w for w in _SIZE_WORDS if not w.isupper())})"
     rf"|{alternation((w for w in _SIZE_WORDS if w.isupper()), lower=False)})"
-    r" ?:? ?$"
 )
+_SIZE_BEFORE = re.compile(rf"{_SIZE_WORD} ?:? ?$")
+# A size, whole or a half ("UK 2", "Gr. 38", "EU 42,5"), ending a text.
+_SIZE_END = re.compile(rf"{_SIZE_WORD} ?:? ?\d{{1,3}}(?:[.,]5)?$")
 _LONGEST_SIZE = 3 + max(len(w) for w in _SIZE_WORDS)
+
+
+def ends_in_size(text: str) -> bool:
+    """Whether ``text`` ends in a size or a model's number ("UK 2", "Gr. 38", "Size 10")."""
+    return _SIZE_END.search(text[-_LONGEST_SIZE - 8 :]) is not None
 
 
 def _unsized(text: str, number: str, at: int) -> tuple[str, int]:
@@ -1150,11 +1165,17 @@ def _written_as_money(
     text: str, number: str, span: tuple[int, int], written: currencies.Written
 ) -> bool:
     """Whether ``number`` beside a currency ``written`` so (``span``: from the amount to the
-    currency's end) is written as money: a hundredth in letters before what it is per, a
-    name or a word beside an amount that is a price."""
-    end = span[1]
+    currency's end) is written as money: a hundredth in letters before what it is per or
+    beside the rate it is added to (a fee's "1.4% + 20p", "25 ct + 1,5 %"), a name or a word
+    beside an amount that is a price."""
+    start, end = span
     if written.minor:  # "18ct gold", "1080p/60": a hundredth in letters is a price per a unit
-        return text[end - 1] == "\u00a2" or _PER_FOLLOWS.match(text, end) is not None
+        return (
+            text[end - 1] == "\u00a2"
+            or _PER_FOLLOWS.match(text, end) is not None
+            or percent_plus(text, start) is not None
+            or (_PLUS.match(text, end) is not None and plus_percent(text, end) is not None)
+        )
     if written.named:  # "5 pounds of coffee", "in 2024 pesos", "2 dollars cheaper"
         return _named_price(text, number, span, written.weight)
     # "PHP 8.2", "R2", "Fr. 12."; "Fr. 05.12.", "Fr. 8.00-18.00" a Friday. A period after it
@@ -1163,6 +1184,10 @@ def _written_as_money(
         bool(_MONEY_LIKE.search(number) or period_after(text, end))
         and not _a_time(text, number, end)
     )
+
+
+# A rate added in the same cell, not one in the next ("18ct | 0,75 %": a jeweller's gold).
+_PLUS = re.compile(r" ?\+")
 
 
 def _a_time(text: str, number: str, end: int) -> bool:

@@ -2812,7 +2812,9 @@ def _space_amount(element: LexborNode) -> None:
     ends in a letter: ``<span>Standard</span><span>149,00 €</span>`` read as "Standard149,00
     €", whose amount, glued to a word as a model's number is ("IPv4"), was no price; or
     where it starts with a letter (``<span>/ Monat</span><span>zzgl. MwSt.</span>``, whose
-    period was no period). Not in a script that writes no spaces between words
+    period was no period); or where it starts with a digit right after a size
+    (``<span>UK 2</span><span>2 499 kr</span>``, read as "UK 22 499 kr": 499, and "Gr. 3849,95
+    €" one amount). Not in a script that writes no spaces between words
     (``月額<span>1,080</span>円``)."""
     before = element.prev
     while before is not None and before.tag == "-comment":  # Vue's <!--[--> and <!---->
@@ -2822,8 +2824,11 @@ def _space_amount(element: LexborNode) -> None:
     first = element.text()[:1]
     if not (first.isdigit() or (first.isalpha() and first < "\u3000")):
         return
-    last = before.text()[-1:]
-    if last.isalpha() and last < "\u3000":
+    said = before.text()
+    last = said[-1:]
+    if (last.isalpha() and last < "\u3000") or (
+        last.isdigit() and first.isdigit() and money.ends_in_size(said)
+    ):
         element.insert_before(" ")
 
 

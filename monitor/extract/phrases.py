@@ -2092,6 +2092,16 @@ def with_unit_before(period: str | None, text: str, start: int, taken: int = 0) 
     return f"{period} per {unit}" if period else own
 
 
+def with_unit_over(period: str | None, over: str) -> str | None:
+    """``period`` per what a line set over a price says and nothing more ("per user" over
+    "$12", "pro Nutzer" over "12 €"), as if written before it on its line; not a plan's
+    name that holds such words ("Pro Nutzer-Paket")."""
+    line = over.strip()
+    if len(line) > _LONGEST_UNIT_BEFORE or _UNIT_BEFORE.match(lower(line)) is None:
+        return period
+    return with_unit_before(period, line, len(line))
+
+
 def unit_before(text: str, start: int, taken: int = 0) -> tuple[str, str | None] | None:
     """What a price that starts at ``start`` is per, written before it (``_UNIT_BEFORE``),
     with the period the same words give, if any: ("user", None) for "Per user: $12/mo",

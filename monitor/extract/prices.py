@@ -801,12 +801,15 @@ def _unpriced_rows(
     by_columns: set[int],
 ) -> list[tuple[int, PriceRecord]]:
     """The rows of a table of plans, one a row, whose price cell says "Free" or "Contact
-    sales": plans too, so that one coming or going is a change. Only beside rows with a
-    price, and not in a table whose columns are the plans (its rows are features)."""
+    sales": plans too, so that one coming or going is a change; and a fee table's rows that
+    charge a rate alone ("International cards | +1.5%"), their rates in their names, so that
+    one moving is a change. Only beside rows with a price, and not in a table whose columns
+    are the plans (its rows are features)."""
     rows = [i for i in section.lines if lines[i].startswith(ROW)]
     if not any(i in found for i in rows) or any(i in by_columns for i in rows):
         return []
     records = []
+    fees = any("%" in texts[i] for i in rows if i in found)
     for i in rows:
         if i in found:
             continue
@@ -817,7 +820,27 @@ def _unpriced_rows(
             records.append((i, PriceRecord(label=name, amount=Decimal(0))))
         elif any(money.CONTACT_SALES.search(cell) for cell in cells):
             records.append((i, PriceRecord(label=name, amount=None)))
+        elif rates := _rates_alone(cells, fees):
+            records.append((i, PriceRecord(label=f"{name} ({rates})", amount=None)))
     return records
+
+
+def _rates_alone(cells: list[str], fees: bool) -> str:
+    """The rates a row's ``cells`` charge where they say nothing else (a dash is a column it
+    leaves out), as a fee's rate beside its fixed part is labelled: "+ 1.5%" for "+1,5 %".
+    Only a surcharge's ("+1.5%") or in a table of ``fees``, whose priced rows hold a rate
+    too: a spec's share beside a product's price ("Alcohol | 13.5%") charges nothing."""
+    said = [cell for cell in cells if cell not in _NO_CHARGE]
+    rates = [_PLUS_RATE.fullmatch(cell) for cell in said]
+    if not said or not all(rates) or not (fees or all(found and found[1] for found in rates)):
+        return ""
+    return " | ".join(
+        f"{'+ ' if found[1] else ''}{money.percent(found[2])}" for found in rates if found
+    )
+
+
+_PLUS_RATE = re.compile(r"(\+ ?)?(\d{1,3}(?:[.,]\d{1,4})?) ?%")
+_NO_CHARGE = frozenset({"", "-", "\u2013", "\u2014"})
 
 
 # A price split over two blocks by its markup (a page builder's price widget: the integer
@@ -1850,6 +1873,7 @@ def _records(
     # Once a line, where any may: most name no kind of price.
     kinds = kinds_anywhere and phrases.may_name_kinds(text)
     marked = kinds or "%" in text  # what ``_with_kind`` reads: most lines have neither
+    carried = _carried_units(text, prices)
     for k, found in enumerate(prices):
         short = terms and _ends_short(text, prices, k)  # the lines below may be its
         # "$59.88 for the first year": an introductory price, for the term it names.
@@ -1862,6 +1886,7 @@ def _records(
                 text, found.start
             )
         period = money.with_unit_before(period, text, found.start, ends[k - 1] if k else 0)
+        period = _per_carried(period, carried[k])
         # How it is billed ("$8 /mo" over "billed annually": a year's commitment).
         billing = _billing(text, found.end, k == len(prices) - 1, following.next)
         # <p>$49</p><p>per user / month</p>, then how it is billed: <p>billed yearly</p>
@@ -1870,8 +1895,8 @@ def _records(
             term = term or (_term_under(following) if period and short else None)
             if period:
                 billing = (billing[1][0], following.then)  # "per month, paid yearly" too
-        if period is None and alone:
-            period = _period_set_off(text, found, following.over)
+        if alone:
+            period = _alone_period(text, found, period, following)
         if period is None:  # "$2.50 / 1M tokens": per a count of a unit
             period = (
                 money.per_count(text, found.end)
@@ -1984,6 +2009,41 @@ def _dual_periods(
         ):
             dated[k] = replace(dated[k], period=dated[k + 1].period)
     return dated
+
+
+def _carried_units(text: str, prices: list[money.Money]) -> list[str | None]:
+    """What each of a line's prices is per as written before the price it is an alternative
+    of, with only that one's period and an "or" between them ("per seat $10 / month or $100
+    / year": the year's price is per seat too); None for one with no such price before it."""
+    carried: list[str | None] = [None]
+    ends = [0, *(found.end for found in prices)]
+    for k, (before, found) in enumerate(itertools.pairwise(prices)):
+        written = phrases.unit_before(text, before.start, ends[k])
+        unit = written[0] if written else carried[-1]
+        gap = text[money.period_end(text, before.end) : found.start]
+        carried.append(unit if unit and phrases.alternatives_between(gap) else None)
+    return carried
+
+
+def _per_carried(period: str | None, unit: str | None) -> str | None:
+    """``period`` per ``unit``, carried from an earlier price, unless it is per something of
+    its own already."""
+    if period is None or unit is None or " per " in period:
+        return period
+    return f"{period} per {unit}"
+
+
+def _alone_period(
+    text: str, found: money.Money, period: str | None, following: "_Around"
+) -> str | None:
+    """The period of a short line's one price, ``period`` as read so far: else set off from
+    it, and per what a line right over it says, as if written on its line ("per user" over
+    "$12" over "/month")."""
+    if period is None:
+        period = _period_set_off(text, found, following.over)
+    if found.start or not following.per:
+        return period
+    return phrases.with_unit_over(period, following.per)
 
 
 def _period_set_off(text: str, found: money.Money, over: str) -> str | None:
@@ -2562,11 +2622,14 @@ class _Around:
     """The lines around a priced line that may note a period or a term of its price: the
     next, and the one after it (how the price is billed, under its period's own line), unless
     that one heads something else; and the label right over it, where it is short and no
-    heading or price. Blank where there is none."""
+    heading or price, and that label again where it may say what the price is per: no
+    price right over it, whose note it would be ("$10" "per user" "$100"). Blank where there
+    is none."""
 
     next: _Line = ("", None)
     then: _Line = ("", None)
     over: str = ""
+    per: str = ""
 
 
 def _around(
@@ -2579,12 +2642,13 @@ def _around(
     if row:
         return _Around()
     over = _label_over(read, found, i)
+    per = over if over and _said_before(texts, _said_before(texts, i)) not in found else ""
     if (
         not _in_grid(lines, j)
         or _titles_the_next(read, found, (i, j))
         or _labels_the_next(texts, found, (over, j))
     ):
-        return _Around(over=over)
+        return _Around(over=over, per=per)
     below: _Line = (texts[j], found.get(j))
     # The price's currency code set in a block of its own ("$0.21" then "MXN" then "/hora"),
     # or the slash before its unit ("21 990 Ft" then "/" then "hó"): what follows it is the
@@ -2593,7 +2657,7 @@ def _around(
     if _unheaded(lines, k) and k not in found and (_sign_alone(texts[j]) or _slash(texts[j])):
         below, k = (f"{texts[j]} {texts[k]}", found.get(k)), _said(texts, k + 1)
     then = (texts[k], found.get(k)) if _unheaded(lines, k) and _in_grid(lines, k) else ("", None)
-    return _Around(below, then, over)
+    return _Around(below, then, over, per)
 
 
 _TITLE_REACH = 6  # lines up from a price to its card's title: title, badge, subtitle, price
@@ -3118,7 +3182,7 @@ def _line_label(heading: str, text: str, prices: list[money.Money]) -> str:
 def _colon_prefix(text: str, prices: list[money.Money]) -> str:
     """``_prefix`` when a colon ends it ("Starter: $5/mo", or full-width): the line names its
     price."""
-    named = text[: prices[0].start].rstrip().endswith(words.COLONS)
+    named = _before_first(text, prices).rstrip().endswith(words.COLONS)
     return _prefix(text, prices) if named else ""
 
 
@@ -3126,7 +3190,7 @@ def _named_prefix(text: str, prices: list[money.Money]) -> str:
     """``_colon_prefix``, or ``_prefix`` when a spaced dash ends it ("Starter \u2014 $9/month:
     up to 5,000 emails", "Gói Cơ bản \u2013 99k/tháng"): a plan one a line, named before a dash
     as before a colon."""
-    dashed = _NAME_DASH.search(text, 0, prices[0].start) is not None
+    dashed = _NAME_DASH.search(_before_first(text, prices)) is not None
     return _prefix(text, prices) if dashed else _colon_prefix(text, prices)
 
 
@@ -3137,12 +3201,18 @@ _NAME_DASH = re.compile(r"\S\s+[-\u2013\u2014]\s*$")
 def _prefix(text: str, prices: list[money.Money]) -> str:
     """Without a heading, the words before the first price (``Starter  $3.99/mo``), if they
     are few enough to be a name rather than a sentence."""
-    words = _LEADER.sub("", text[: prices[0].start])
+    words = _LEADER.sub("", _before_first(text, prices))
     # A plus apart from the name is its price's sign (a surcharge, "Express + 9,95 €"), no part
     # of it; one written onto the name is ("Disney+").
     words = _PLUS_SIGN.sub("", words).strip(" :\uff1a-\u2013\u2014|\u00b7").strip()
     words = _without_price_role(words)
     return words if len(words) <= _LABEL_CHARS else ""
+
+
+def _before_first(text: str, prices: list[money.Money]) -> str:
+    """The words before a line's first price and the rate it is added to, if any ("Karten:
+    1,9%+0,35 €"): the rate is no part of the fee's name."""
+    return text[: money.percent_plus_start(text, prices[0].start)]
 
 
 def _without_price_role(name: str) -> str:

@@ -1023,3 +1023,106 @@ def test_a_list_in_a_wrapper_beside_a_title_box_is_one_table(
     assert [node.attrs.get("class") for node in tree.css('[role="table"]')] == ["rounded-xl border"]
     prices = extract(html.encode(), HTML, Rules(extract="prices")).prices
     assert {p.period for p in prices} == {period}
+
+
+def _components(grid: str, head: tuple[str, str], row: tuple[str, str], *rows: list[str]) -> str:
+    """A grid of a framework's components: its ``grid`` element, then a head row of
+    ``head``'s row and cell tags over rows of ``row``'s, the first of ``rows`` the head's."""
+
+    def line(tags: tuple[str, str], cells: list[str]) -> str:
+        return (
+            f"<{tags[0]}>"
+            + "".join(f"<{tags[1]}>{c}</{tags[1]}>" for c in cells)
+            + (f"</{tags[0]}>")
+        )
+
+    body = "".join(line(row, cells) for cells in rows[1:])
+    return f"<{grid}>{line(head, rows[0])}{body}</{grid}>"
+
+
+@pytest.mark.parametrize(
+    ("lang", "grid", "expected"),
+    [
+        # Ionic's grid: the head's period reached no price, and its columns named none.
+        (
+            "en",
+            _components(
+                "ion-grid",
+                ("ion-row class=head", "ion-col"),
+                ("ion-row", "ion-col"),
+                ["Plan", "Monthly", "Yearly"],
+                ["Basic", "$10", "$100"],
+                ["Pro", "$20", "$200"],
+            ),
+            [
+                ("Basic", "10", "month"),
+                ("Basic", "100", "year"),
+                ("Pro", "20", "month"),
+                ("Pro", "200", "year"),
+            ],
+        ),
+        # Angular Material's table: bare amounts under a head naming their currency.
+        (
+            "pt",
+            _components(
+                "mat-table",
+                ("mat-header-row", "mat-header-cell"),
+                ("mat-row", "mat-cell"),
+                ["Ligação", "Normal (€)", "Jovem (€)"],
+                ["Setúbal \u2013 Troia", "4,50", "2,25"],
+                ["Comporta \u2013 Troia", "2,80", "1,40"],
+            ),
+            [
+                ("Setúbal \u2013 Troia (Normal (€))", "4.50", None),
+                ("Setúbal \u2013 Troia (Jovem (€))", "2.25", None),
+                ("Comporta \u2013 Troia (Normal (€))", "2.80", None),
+                ("Comporta \u2013 Troia (Jovem (€))", "1.40", None),
+            ],
+        ),
+        # A shop's own components, in a div.
+        (
+            "fr",
+            "<div class=tarifs>"
+            + _components(
+                "x-fares",
+                ("x-head", "x-cell"),
+                ("x-fare", "x-cell"),
+                ["Zone", "Adulte", "Enfant"],
+                ["Zone 1", "2,10 €", "1,05 €"],
+                ["Zone 2", "3,20 €", "1,60 €"],
+            )
+            + "</div>",
+            [
+                ("Zone 1 (Adulte)", "2.10", None),
+                ("Zone 1 (Enfant)", "1.05", None),
+                ("Zone 2 (Adulte)", "3.20", None),
+                ("Zone 2 (Enfant)", "1.60", None),
+            ],
+        ),
+    ],
+)
+def test_a_grid_of_custom_elements_reads_as_one_of_divs(
+    lang: str, grid: str, expected: list[tuple[str, str, str | None]]
+) -> None:
+    prices = extract(_page(lang, "Tarifs", grid).encode(), HTML, Rules(extract="prices")).prices
+    assert [(p.label, str(p.amount), p.period) for p in prices] == expected
+
+
+@pytest.mark.parametrize(
+    "grid",
+    [
+        # Plan cards written as components: a heading, a paragraph and a button each.
+        "<pricing-card><h3>Basic</h3><p>$10/mo</p><button>Buy</button></pricing-card>" * 3,
+        # A row of a framework's chips, no amount in them.
+        "<mat-chip-set>"
+        + "<mat-chip-row><mat-chip>SSD</mat-chip><mat-chip>16 GB</mat-chip></mat-chip-row>" * 3
+        + "</mat-chip-set>",
+        # A comment is no row.
+        "<!-- rows -->" * 3 + "<p>Basic $10</p>",
+    ],
+)
+def test_other_custom_elements_take_no_roles(grid: str) -> None:
+    tree = LexborHTMLParser(_page("en", "Plans", grid))
+    assert tree.body is not None
+    assert not div_tables.mark([tree.body])
+    assert "role=" not in (tree.html or "")

@@ -651,6 +651,34 @@ def test_text_prices(
 
 
 @pytest.mark.parametrize(
+    ("lang", "size", "price", "expected"),
+    [
+        # A size's box and its price's side by side, no space between them in the markup:
+        # the size's digits ran into the amount ("UK 22 499 kr" read 499, "Gr. 3849,95 €"
+        # one amount).
+        ("sv", "UK 2", "2 499 kr", ("2499", "SEK")),
+        ("sv", "EU 42", "1 299 kr", ("1299", "SEK")),
+        ("de", "Gr. 38", "49,95 €", ("49.95", "EUR")),
+        ("de", "Gr. 38", "1.299,00 €", ("1299.00", "EUR")),
+        ("en", "Size 10", "$1,299", ("1299", "$")),
+        ("fr", "Pointure 42,5", "1 299 €", ("1299", "EUR")),
+        ("nb", "EU 42", "1 299,-", ("1299", "NOK")),
+        # Near misses: an amount's own boxes stay one amount.
+        ("de", "1", ".299 \u20ac", ("1299", "EUR")),
+        ("sv", "1", "299 kr", ("1299", "SEK")),
+    ],
+)
+def test_a_sizes_box_is_apart_from_the_price_beside_it(
+    lang: str, size: str, price: str, expected: tuple[str, str]
+) -> None:
+    html = (
+        f'<html lang="{lang}"><body><h1>Runner</h1>'
+        f"<div class=v><span>{size}</span><span>{price}</span></div></body></html>"
+    )
+    assert [(amount, currency) for _, amount, currency, _ in prices(html)] == [expected]
+
+
+@pytest.mark.parametrize(
     ("lang", "html", "expected"),
     [
         # A whole amount with a dash is in the currency the page's language names.

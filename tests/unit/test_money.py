@@ -4,7 +4,7 @@ from decimal import Decimal
 
 import pytest
 
-from monitor.extract import language
+from monitor.extract import language, money
 from monitor.extract.money import (
     Money,
     currency_code,
@@ -696,6 +696,12 @@ def test_words_near_the_new_spellings_read_as_before(
         "5 centimetres",
         "only 3 cents",
         "Nur 99 Cent",  # a slogan
+        # Beside a rate only where it is added to it, in its cell: a jeweller's gold beside
+        # its share in the next cell, a resolution beside a rate it is none of.
+        "18ct | 0,75 %",
+        "20% + 150 Cent",
+        "1080p + 10%",
+        "Gold 18ct 0,5 %",
         # A ratio's second term before a Korean word that starts with the won's "원":
         # one-to-one with a native speaker, a 3:1 principle.
         "1:1 원어민 회화",
@@ -1374,3 +1380,44 @@ def test_a_size_before_a_price_is_no_group_of_its_thousands(
     with language.reading(languages):
         found = find_prices(line)
     assert [str(money.amount) for money in found] == amounts
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        # A fee's fixed part in a currency's hundredths, with the rate it is added to: no
+        # price before (a hundredth in letters was one only before what it is per), and the
+        # fee's fixed part changing went unseen.
+        ("1.4% + 20p", [("0.2", "GBP")]),
+        ("1.4%+20p", [("0.2", "GBP")]),
+        ("20p + 1.4%", [("0.2", "GBP")]),
+        ("1,5 % + 25 Cent", [("0.25", "EUR")]),
+        ("1,5%+25 ct", [("0.25", "EUR")]),
+        ("0,9 % + 10 Rappen", [("0.1", "CHF")]),
+        ("1,9 % + 35 öre", [("0.35", "SEK")]),
+    ],
+)
+def test_a_hundredth_in_letters_beside_its_fees_rate_is_a_price(
+    line: str, expected: list[tuple[str, str]]
+) -> None:
+    assert [(str(found.amount), found.currency) for found in find_prices(line)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "sized"),
+    [
+        ("UK 2", True),
+        ("EU 42,5", True),
+        ("Gr. 38", True),
+        ("Größe: 42", True),
+        ("Storlek 42", True),
+        ("Size 10", True),
+        # A name's number, a size's word alone, a region in lower case (a word).
+        ("Nike Air 2", False),
+        ("iPhone 15", False),
+        ("Size", False),
+        ("eu 2", False),
+    ],
+)
+def test_a_text_that_ends_in_a_size(text: str, sized: bool) -> None:
+    assert money.ends_in_size(text) is sized

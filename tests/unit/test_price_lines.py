@@ -2,7 +2,7 @@
 
 import pytest
 
-from monitor.extract import Rules, extract
+from monitor.extract import Rules, extract, language
 from monitor.extract.page import CELL, HEADINGS, ROW
 from monitor.extract.prices import from_lines, joined_cents, joined_signs
 
@@ -4120,3 +4120,218 @@ def test_role_words_that_set_a_price_apart_stay_in_its_name(
     body = "<ul>" + "".join(f"<li>{line}</li>" for line in lines) + "</ul>"
     found = extract(body.encode(), "text/html; charset=utf-8", Rules(extract="prices")).prices
     assert [record.label.removesuffix(" (member)") for record in found] == expected
+
+
+def _plan_cards(lang: str, cards: list[tuple[str, str]]) -> str:
+    body = "".join(f"<div class=card><h3>{name}</h3>{inner}</div>" for name, inner in cards)
+    grid = f"<h2>Plans</h2><div class=grid>{body}</div>"
+    return f"<html lang={lang}><body><main>{grid}</main></body></html>"
+
+
+def _per_over(per: str, price: str, period: str) -> str:
+    return f"<small>{per}</small><div>{price}</div><small>{period}</small>"
+
+
+@pytest.mark.parametrize(
+    ("lang", "cards", "periods"),
+    [
+        # What a price is per, in a line of its own over it: its unit, as on its own line.
+        (
+            "en",
+            [("Basic", _per_over("per user", "$12", "/month"))] * 2,
+            ["month per user"] * 2,
+        ),
+        (
+            "de",
+            [("Basis", _per_over("pro Nutzer", "12 \u20ac", "/Monat"))] * 2,
+            ["month per nutzer"] * 2,
+        ),
+        (
+            "fr",
+            [("Pro", _per_over("par utilisateur", "12 \u20ac", "par mois"))] * 2,
+            ["month per utilisateur"] * 2,
+        ),
+        (
+            "pl",
+            [("Start", _per_over("za u\u017cytkownika", "49 z\u0142", "/mies."))] * 2,
+            ["month per u\u017cytkownika"] * 2,
+        ),
+        # The line says the period too.
+        (
+            "de",
+            [("Basis", "<small>Pro Nutzer und Monat</small><div>12 \u20ac</div>")] * 2,
+            ["month per nutzer"] * 2,
+        ),
+        # Near misses: a plan's name in another language's "per", a tier's count of users.
+        (
+            "en",
+            [("Basic", _per_over("Pro Member", "$12", "/month"))] * 2,
+            ["month"] * 2,
+        ),
+        (
+            "de",
+            [("Basis", _per_over("Pro 10 Nutzer", "12 \u20ac", "/Monat"))] * 2,
+            ["month"] * 2,
+        ),
+    ],
+)
+def test_what_a_price_is_per_set_over_it_is_its_unit(
+    lang: str, cards: list[tuple[str, str]], periods: list[str]
+) -> None:
+    prices = extract(_plan_cards(lang, cards).encode(), "text/html", Rules(extract="prices")).prices
+    assert [p.period for p in prices] == periods
+
+
+def test_what_a_price_is_per_under_another_price_is_that_ones() -> None:
+    """ "per user" under "$10" and over "$100": a note of the price above it."""
+    lines = ["Plans", "$10", "per user", "$100", "per year"]
+    assert [record.period for record in from_lines(lines, lines)] == [None, "year"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "periods"),
+    [
+        # What the first price is per, written before it, its alternatives after an "or" are
+        # per too: the year's price lost its seat.
+        ("en", "per seat $10 / month or $100 / year", ["month per seat", "year per seat"]),
+        ("en", "Per user $10/month, $100/year", ["month per user", "year per user"]),
+        (
+            "de",
+            "Pro Nutzer 9 \u20ac / Monat oder 90 \u20ac / Jahr",
+            ["month per nutzer", "year per nutzer"],
+        ),
+        (
+            "fr",
+            "Par utilisateur 8 \u20ac/mois ou 80 \u20ac/an",
+            ["month per utilisateur", "year per utilisateur"],
+        ),
+        (
+            "ja",
+            "1\u30e6\u30fc\u30b6\u30fc\u3042\u305f\u308a \u00a51,200/\u6708 \u307e\u305f\u306f"
+            " \u00a512,000/\u5e74",
+            ["month per 1\u30e6\u30fc\u30b6\u30fc", "year per 1\u30e6\u30fc\u30b6\u30fc"],
+        ),
+        # Near misses: another item's price after other words, one with a unit of its own,
+        # a unit after the first price that is its own.
+        (
+            "de",
+            "Pro Nutzer 9 \u20ac/Monat, Einrichtung 49 \u20ac einmalig",
+            ["month per nutzer", "once"],
+        ),
+        ("en", "Per user $10/month and $5/month per extra GB", ["month per user", "month"]),
+        ("en", "$5 per user $8/mo", ["1 user", "month"]),
+    ],
+)
+def test_a_unit_before_a_price_is_its_alternatives_too(
+    lang: str, line: str, periods: list[str]
+) -> None:
+    with language.reading((lang,)):
+        assert [record.period for record in from_lines([line], [line])] == periods
+
+
+def _fee_table(lang: str, rows: list[tuple[str, str]], markup: str) -> str:
+    """A fee table of ``rows`` (a name and a cell each) as a ``<table>`` or as a list of
+    divs under a head row."""
+    if markup == "table":
+        body = "".join(f"<tr><td>{name}</td><td>{cell}</td></tr>" for name, cell in rows)
+        table = f"<table><tr><th>Fee</th><th>Rate</th></tr>{body}</table>"
+    else:
+        body = "".join(
+            f"<div class=r><span>{name}</span><span>{cell}</span></div>" for name, cell in rows
+        )
+        table = f"<div><div class=h><b>Fee</b><b>Rate</b></div>{body}</div>"
+    return f'<html lang="{lang}"><body><main><h1>Fees</h1>{table}</main></body></html>'
+
+
+@pytest.mark.parametrize("markup", ["table", "divs"])
+@pytest.mark.parametrize(
+    ("lang", "rows", "expected"),
+    [
+        # A row that charges a rate alone beside priced rows: a surcharge's, or any in a table
+        # whose priced rows hold rates too. Its rate moving was no change at all.
+        (
+            "en",
+            [
+                ("Domestic cards", "2.9% + 30\u00a2"),
+                ("International cards", "+1.5%"),
+                ("Chargeback", "$15.00"),
+            ],
+            "International cards (+ 1.5%)",
+        ),
+        (
+            "de",
+            [
+                ("Inl\u00e4ndische Karten", "1,5 % + 0,25 \u20ac"),
+                ("Internationale Karten", "+ 1,5 %"),
+                ("R\u00fcckbuchung", "15,00 \u20ac"),
+            ],
+            "Internationale Karten (+ 1.5%)",
+        ),
+        (
+            "fr",
+            [
+                ("Cartes europ\u00e9ennes", "1,5 % + 0,25 \u20ac"),
+                ("Cartes internationales", "3,25 %"),
+                ("Litige", "15,00 \u20ac"),
+            ],
+            "Cartes internationales (3.25%)",
+        ),
+        # Near misses: a share beside a product's price charges nothing, nor does a discount.
+        (
+            "de",
+            [("Preis", "12,99 \u20ac"), ("Alkohol", "13,5 %"), ("Flasche", "0,75 l")],
+            None,
+        ),
+        ("en", [("Basic", "$10"), ("Pro", "$20"), ("Annual plans", "-25%")], None),
+    ],
+)
+def test_a_fee_tables_row_of_a_rate_alone_is_a_record(
+    lang: str, rows: list[tuple[str, str]], expected: str | None, markup: str
+) -> None:
+    html = _fee_table(lang, rows, markup)
+    unpriced = [label for label, amount in _labels(html) if amount == "None"]
+    assert unpriced == ([expected] if expected else [])
+    rate = next(cell for _, cell in rows if "%" in cell and "+ " not in cell[2:])
+    moved = html.replace(rate, rate.replace("5", "7", 1))
+    was, now = (
+        extract(page.encode(), "text/html", Rules(extract="prices")).digest
+        for page in (html, moved)
+    )
+    assert (was != now) is bool(expected)
+
+
+@pytest.mark.parametrize(
+    ("lang", "items", "labels"),
+    [
+        # The rate a fee's fixed part is added to stands between the fee's name and its
+        # amount: the name was lost, and with it the other items' names.
+        (
+            "de",
+            ["Karten: 1,9%+0,35 \u20ac", "SEPA: 0,35 \u20ac"],
+            ["Geb\u00fchren (Karten) (1.9% +)", "Geb\u00fchren (SEPA)"],
+        ),
+        (
+            "en",
+            ["Cards: 2.9% + 30\u00a2", "ACH: $0.80"],
+            ["Fees (Cards) (2.9% +)", "Fees (ACH)"],
+        ),
+        (
+            "fr",
+            ["Cartes : 1,4 %+0,25 \u20ac", "Virement : 0,50 \u20ac"],
+            ["Frais (Cartes) (1.4% +)", "Frais (Virement)"],
+        ),
+        # The rate after the amount was no part of the name already.
+        (
+            "nl",
+            ["Kaarten: \u20ac 0,29+1,5%", "iDEAL: \u20ac 0,29"],
+            ["Kosten (Kaarten) (+ 1.5%)", "Kosten (iDEAL)"],
+        ),
+    ],
+)
+def test_a_fees_name_before_its_rate_names_it(
+    lang: str, items: list[str], labels: list[str]
+) -> None:
+    title = labels[0].split(" (")[0]
+    body = "".join(f"<li>{item}</li>" for item in items)
+    html = f'<html lang="{lang}"><body><main><h1>{title}</h1><ul>{body}</ul></main></body></html>'
+    assert [label for label, _ in _labels(html)] == labels
