@@ -2135,14 +2135,14 @@ def _term_under(following: "_Around") -> str | None:
 
 
 def _period_below(text: str, prices: list[money.Money] | None) -> str | None:
-    """The period the line after a price starts with, unless it is that line's own price's
-    ("年額 ¥24000")."""
+    """The period, or what the price is per, that the line after a price starts with
+    ("per passenger, taxes included"), unless it is that line's own price's ("年額 ¥24000")."""
     if prices and (money.period_before(text, prices[0].start) or text[:1].isalpha()):
         return None
     # A line that starts with a count is a limit ("100 SMS per month"), no price's unit.
     if text[:1].isdigit():
         return None
-    return money.period_after(text) or _period_for_a_term(text)
+    return money.period_after(text) or _period_for_a_term(text) or money.per_count_below(text)
 
 
 def _period_for_a_term(text: str) -> str | None:

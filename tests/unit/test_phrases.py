@@ -2325,6 +2325,19 @@ def test_an_alternation_is_a_trie_of_its_phrases(
         ("$0.50 (excl. VAT) per 1,000 emails", "1,000 emails"),
         ("500円/人", "1 人"),
         ("$9 per great feature", None),  # a word the table does not know
+        # A fare's or a tour's traveller, in the languages that sell them.
+        ("$89 per passenger", "1 passenger"),
+        ("289 lei per persoană", "1 persoană"),
+        ("R$ 389,90 por passageiro", "1 passageiro"),
+        ("1 290 Kč za osobu", "1 osobu"),
+        ("899 kr per reisende", "1 reisende"),
+        ("1.290.000 ₫/người", "1 người"),
+        ("Rp 1.250.000/pax", "1 pax"),
+        ("149 € pro Erwachsenen", "1 erwachsenen"),
+        # Turkish puts its "per" after the traveller, with no period after it.
+        ("1.899 TL kişi başı", "1 kişi"),
+        ("2.499 TL yolcu başına, vergiler dahil", "1 yolcu"),
+        ("1.899 TL başına", None),
         # A multiple in words alone ends a usage rate whose label names the unit.
         ("Requêtes : 0,40 € par million", "1million"),
         ("Requisições: R$ 1,20 por milhão", "1milhão"),

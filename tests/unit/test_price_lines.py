@@ -1090,6 +1090,30 @@ def test_the_next_options_period_label_is_no_period_of_the_price_above(
 
 
 @pytest.mark.parametrize(
+    ("lines", "periods"),
+    [
+        # A fare card's unit in a block of its own under the amount: per one traveller, as
+        # on the price's line.
+        (["Light", "289 lei", "per persoană, taxe incluse", "Flex", "689 lei", "per persoană"],
+         ["1 persoană", "1 persoană"]),
+        (["Basic", "$89", "per passenger, taxes included"], ["1 passenger"]),
+        (["Light", "R$ 389,90", "por passageiro"], ["1 passageiro"]),
+        (["Basic", "1 290 Kč", "za osobu"], ["1 osobu"]),
+        (["Eco", "1.290.000 ₫", "/ khách"], ["1 khách"]),
+        (["Pro", "$9", "per seat"], ["1 seat"]),
+        # A line of its own that starts with an article or "each": no unit of the price.
+        (["Basic", "$89", "A guest favourite", "Flex", "$149", "Each member saves 10%"],
+         [None, None]),
+        (["Basic", "$89", "adult fare, non-refundable"], [None]),
+    ],
+)  # fmt: skip
+def test_a_unit_in_the_line_under_a_price_is_what_it_is_per(
+    lines: list[str], periods: list[str | None]
+) -> None:
+    assert [record.period for record in from_lines(lines, lines)] == periods
+
+
+@pytest.mark.parametrize(
     ("lines", "state"),
     [
         # Size buttons with their own stock, then the product's badge: the badge is its state.
