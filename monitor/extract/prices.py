@@ -2524,17 +2524,32 @@ def _row_label(text: str, prices: list[money.Money]) -> str:
     """A table row is labelled by its first cell that says something but its ``prices``:
     one without a price, or the words before a price in its cell ("Plancha 60 cm 1 299,00 €
     HT | En stock": the product, not its state in the next cell). A row whose amounts are
-    all in its head cell is a fee tier, those amounts its bounds: its cells of bare rates are
-    what it charges, all of them in its label (``_RATE``)."""
-    label = _named_cell(text, prices)
-    head = text.split(" | ", 1)[0]
-    if any(price.start >= len(head) for price in prices):  # amounts in the columns: prices
+    all in one cell before cells of bare rates is a fee tier, those amounts its bounds, in
+    its head cell or after the tier's name ("VIP 1 | 100 000 \u2013 1 000 000 kr | 0,08 % |
+    0,16 %"): the rates are what it charges, all of them in its label (``_RATE``)."""
+    label, cells = _named_cell(text, prices), _cells(text)
+    bounds = _tier_bounds(text, cells, prices)
+    if bounds is None:
         return label
-    rates = [cell for cell in text.split(" | ") if _RATE.fullmatch(cell)]
+    rates = [cell for cell, _ in cells[bounds + 1 :] if _RATE.fullmatch(cell)]
     if not rates:
         return label
     charged = " | ".join(rates)
     return charged if label in rates else f"{label} ({charged})"
+
+
+def _tier_bounds(text: str, cells: list[tuple[str, int]], prices: list[money.Money]) -> int | None:
+    """Which of a row's cells holds all its amounts as a tier's bounds: the head cell, or a
+    later one that is more than one bare amount (a range, "Over 50 000 000 kr"); a lone
+    amount after the name is a fixed fee, a rate beside it added to it ("Virement SEPA |
+    0,50 € | 0,2 %")."""
+    ends = [start + len(cell) for cell, start in cells]
+    bounds = bisect.bisect_left(ends, prices[0].end)
+    if prices[-1].end > ends[bounds]:  # amounts in two cells: prices
+        return None
+    cell = cells[bounds][0].strip()
+    lone = len(prices) == 1 and cell == text[prices[0].start : prices[0].end].strip()
+    return None if bounds and lone else bounds
 
 
 def _named_cell(text: str, prices: list[money.Money]) -> str:

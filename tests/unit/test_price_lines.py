@@ -1499,6 +1499,25 @@ def test_row_labels_repeated_under_headings(lines: list[str], expected: list[str
             ["Foreign transfer (0.5% +)", "Foreign transfer (0.5% +)"],
             id="plans-by-column",
         ),
+        pytest.param(  # a tier named in its head cell, its bounds in the next
+            [
+                row("Nivå", "Handelsvolum siste 30 dager", "Maker", "Taker"),
+                row("VIP 1", "100 000 \u2013 1 000 000 kr", "0,08 %", "0,16 %"),
+                row("VIP 4", "Over 50 000 000 kr", "0,00 %", "0,05 %"),
+            ],
+            ["VIP 1 (0,08 % | 0,16 %)", "VIP 1 (0,08 % | 0,16 %)", "VIP 4 (0,00 % | 0,05 %)"],
+            id="named-tiers-nb",
+        ),
+        pytest.param(
+            [row("Nível 2", "R$ 50.000 a R$ 500.000", "0,25%", "0,35%")],
+            ["Nível 2 (0,25% | 0,35%)", "Nível 2 (0,25% | 0,35%)"],
+            id="named-tiers-pt",
+        ),
+        pytest.param(  # a rate before the amount is no tier's charge
+            [row("Sofortüberweisung", "1,4 %", "0,25 €")],
+            ["Sofortüberweisung"],
+            id="rate-before-the-amount",
+        ),
         pytest.param(  # no rate: the row's name as before
             [row("Domestic wire", "Free", "$10.00")],
             ["Domestic wire"],
