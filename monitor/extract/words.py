@@ -550,6 +550,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "minute": ("minuutti", "min"),
         "hour": ("tunti", "h"),
         "day": ("päivä", "pv", "päivää", "päivän", "päiväksi"),
+        "night": ("yö", "yöltä", "yötä"),
         "week": ("viikko", "vko", "viikkoa", "viikon", "viikoksi"),
         "month": ("kuukausi", "kk", "kuukautta", "kuukauden", "kuukaudeksi"),
         "quarter": ("neljännes", "vuosineljännes", "neljännesvuosi"),
@@ -632,6 +633,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "minute": ("хвилина", "хвилину", "хвилини", "хвилин", "хв", "хв."),
         "hour": ("година", "годину", "години", "годин", "год.", "год"),
         "day": ("день", "добу"),
+        "night": ("ніч", "ночі"),
         "week": ("тиждень",),
         # With the forms a count takes: "3 місяці", "за 6 місяців", "2 роки", "5 років".
         "month": ("місяць", "місяці", "місяців", "міс", "міс."),
@@ -676,6 +678,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "minute": ("דקה",),
         "hour": ("שעה",),
         "day": ("יום",),
+        "night": ("לילה",),
         "week": ("שבוע",),
         "month": ("חודש", "חוד'"),
         "quarter": ("רבעון",),
@@ -696,6 +699,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
     "id": {
         "hour": ("jam",),
         "day": ("hari",),
+        "night": ("malam",),
         "week": ("minggu",),
         "month": ("bulan", "bln", "bln."),
         "quarter": ("kuartal",),
@@ -705,6 +709,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
     "vi": {
         "hour": ("giờ",),
         "day": ("ngày",),
+        "night": ("đêm",),
         "week": ("tuần",),
         "month": ("tháng",),
         "quarter": ("quý",),
@@ -715,6 +720,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "minute": ("นาที",),  # a call's overage rate: "1.50 บาท/นาที"
         "hour": ("ชั่วโมง",),
         "day": ("วัน",),
+        "night": ("คืน",),
         "week": ("สัปดาห์",),
         "month": ("เดือน",),
         "quarter": ("ไตรมาส",),
@@ -724,6 +730,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
     "ms": {
         "hour": ("jam",),
         "day": ("hari",),
+        "night": ("malam",),
         "week": ("minggu",),
         "month": ("bulan", "bln"),
         "quarter": ("suku tahun",),
@@ -732,6 +739,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
     "hi": {
         "hour": ("घंटा", "घंटे"),
         "day": ("दिन",),
+        "night": ("रात",),
         "week": ("सप्ताह", "हफ़्ता", "हफ्ता"),
         "month": ("माह", "महीना", "महीने", "मास"),
         "quarter": ("तिमाही",),
@@ -741,6 +749,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
     "sk": {
         "hour": ("hodina", "hodinu", "hod.", "hod"),
         "day": ("deň", "dni", "dní"),
+        "night": ("noc", "noci"),
         "week": ("týždeň", "týždne", "týždňov"),
         "month": ("mesiac", "mesiace", "mesiacov", "mes.", "mes"),
         "quarter": ("štvrťrok",),
@@ -828,6 +837,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
     "sl": {
         "hour": ("uro", "ura"),
         "day": ("dan",),
+        "night": ("noč", "nočitev"),
         "week": ("teden",),
         "month": ("mesec", "mes."),
         "quarter": ("četrtletje",),
@@ -836,6 +846,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
     "bg": {
         "hour": ("час",),
         "day": ("ден", "денонощие"),
+        "night": ("нощ", "нощувка"),
         "week": ("седмица",),
         "month": ("месец", "мес.", "мес"),
         "quarter": ("тримесечие",),
@@ -847,6 +858,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
     "lt": {
         "hour": ("valandą", "valanda", "val."),
         "day": ("dieną", "diena", "dienas", "dienų"),
+        "night": ("naktis", "naktį"),
         "week": ("savaitę", "savaitė", "sav.", "savaites", "savaičių"),
         "month": ("mėnesį", "mėnuo", "mėn.", "mėn", "mėnesius", "mėnesių"),
         "quarter": ("ketvirtį",),
@@ -857,6 +869,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
     "lv": {
         "hour": ("stundu", "stunda", "stundā"),
         "day": ("dienu", "diena", "dienas", "dienām", "dienā"),
+        "night": ("nakts", "nakti"),
         "week": ("nedēļu", "nedēļa", "nedēļas", "nedēļām", "nedēļā"),
         "month": ("mēnesi", "mēnesis", "mēn.", "mēn", "mēnešus", "mēnešiem", "mēnešu", "mēnesī"),
         "quarter": ("ceturksni", "ceturksnī"),
@@ -876,6 +889,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
     "is": {
         "hour": ("klukkustund", "klst.", "klst"),
         "day": ("dag", "sólarhring", "daga"),
+        "night": ("nótt", "nóttina"),
         "week": ("viku", "vikna", "vikur"),
         "month": ("mánuði", "mánuð", "mán.", "mán", "mánaða"),
         "quarter": ("ársfjórðung",),
@@ -967,6 +981,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
     "az": {
         "hour": ("saat",),
         "day": ("gün",),
+        "night": ("gecə",),
         "week": ("həftə",),
         "month": ("ay",),
         "quarter": ("rüb",),
@@ -1003,6 +1018,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
     "sq": {
         "hour": ("orë", "ore"),
         "day": ("ditë", "dite"),
+        "night": ("natë",),
         "week": ("javë", "jave"),
         "month": ("muaj",),
         "quarter": ("tremujor", "tremujori"),
@@ -3823,7 +3839,16 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         ),
         # A course whose places are taken ("hết chỗ", no places left; "đã đủ học viên",
         # enough students), as a shop's goods are sold out.
-        "SoldOut": ("đã bán hết", "cháy hàng", "hết chỗ", "đã đủ học viên", "hết suất"),
+        # A hotel's rooms and a flight's tickets, none left: "hết phòng", "hết vé".
+        "SoldOut": (
+            "đã bán hết",
+            "cháy hàng",
+            "hết chỗ",
+            "đã đủ học viên",
+            "hết suất",
+            "hết phòng",
+            "hết vé",
+        ),
         "PreOrder": ("đặt trước", "sắp có hàng"),
         "BackOrder": ("hàng đặt",),
         "LimitedAvailability": ("sắp hết hàng",),

@@ -546,6 +546,17 @@ PERIODS_AFTER = [
     ("nl", " per nacht", "night"),
     ("tr", " / gece", "night"),
     ("tr", " gecelik", "night"),
+    ("vi", " / đêm", "night"),
+    ("id", " / malam", "night"),
+    ("ms", " semalam", None),  # "last night", no connector: no period
+    ("id", " malam ini", None),  # "tonight"
+    ("th", "/คืน", "night"),
+    ("th", " คืนเงิน", None),  # a refund: no connector, and a word after it
+    ("sk", " / noc", "night"),
+    ("fi", " / yö", "night"),
+    ("uk", " за ніч", "night"),
+    ("bg", " на нощувка", "night"),
+    ("vi", " / 2 đêm", "2 nights"),
     # With a count, "in", "za" and "om" name a time or a term, no period.
     ("de", " Lieferbar in 3 Wochen", None),
     ("pl", " za 2 tygodnie", None),
@@ -1387,6 +1398,9 @@ STATES = [
     ("vi", "Báo khi có hàng", "OutOfStock"),
     ("vi", "Chưa có hàng", "OutOfStock"),
     ("vi", "Sắp có hàng", "PreOrder"),
+    ("vi", "Hết phòng", "SoldOut"),  # a hotel's room: none left
+    ("vi", "Hết vé", "SoldOut"),  # a flight's or a show's tickets
+    ("vi", "Phòng trống", None),  # a vacant room says nothing of stock
     ("de", "Benachrichtige mich, wenn der Artikel wieder verfügbar ist", "OutOfStock"),
     ("th", "สินค้าหมด", "OutOfStock"),
     ("th", "มีสินค้า", "InStock"),
