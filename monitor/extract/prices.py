@@ -2398,13 +2398,18 @@ def _cell_states(
     cell with a price says one ("Good | \u00a3309 In stock | \u00a3359 Only 2 left" under
     "128GB | 256GB": a grade's stock per storage size, which the row's first state would
     give every size); a price whose cell says none takes the state of the row's cells
-    without a price (a stock column), else none."""
+    without a price (a stock column), else none. A state alone in a cell between two priced
+    ones is its own column's, the price that cell would hold ("10:40 | \u00a359 | Sold out |
+    \u00a3139" under "Flight | Basic | Standard | Flex": the standard fare is sold out, not
+    the others); one before or after them all may be the row's stock column."""
     cells = _cells(text)
     columns = _price_columns(cells, prices)
     own = [money.availability_in(cells[c][0]) for c in columns]
-    if not any(own):
+    amid = {c for c in range(min(columns) + 1, max(columns)) if c not in columns}
+    amid = {c for c in amid if money.availability_in(cells[c][0])}
+    if not any(own) and not amid:
         return records  # the row's state is said apart from its prices: every price's
-    priced = set(columns)
+    priced = set(columns) | amid
     rest = _CELL.join(cell for c, (cell, _) in enumerate(cells) if c not in priced)
     shared = money.availability_in(rest) if rest else None
     return [replace(r, availability=state or shared) for r, state in zip(records, own, strict=True)]

@@ -2269,7 +2269,43 @@ def test_a_plan_columns_state_in_a_row_without_prices(
             ],
             id="a-stock-column-is-the-state-of-a-price-whose-cell-says-none-in-french",
         ),
+        pytest.param(  # a fare not sold in its own column: the others are no less on sale
+            [
+                row("Flight", "Basic", "Standard", "Flex"),
+                row("06:15 BA 123", "\u00a349", "\u00a379", "\u00a3129"),
+                row("10:40 BA 125", "\u00a359", "Sold out", "\u00a3139"),
+            ],
+            [
+                ("Basic (06:15 BA 123)", "49", None),
+                ("Standard (06:15 BA 123)", "79", None),
+                ("Flex (06:15 BA 123)", "129", None),
+                ("10:40 BA 125 (Basic)", "59", None),
+                ("10:40 BA 125 (Flex)", "139", None),
+            ],
+            id="a-sold-out-fare-amid-the-row-s-prices",
+        ),
+        pytest.param(
+            [
+                row("Zbor", "Light", "Clasic", "Flex"),
+                row("18:20 RO 395", "339 lei", "Epuizat", "799 lei"),
+            ],
+            [("Light", "339", None), ("Flex", "799", None)],
+            id="a-sold-out-fare-amid-the-row-s-prices-in-romanian",
+        ),
+        pytest.param(
+            [
+                row("Spoj", "Basic", "Standard", "Flex"),
+                row("07:05 Praha", "1 290 K\u010d", "Vyprod\u00e1no", "2 490 K\u010d"),
+            ],
+            [("Basic", "1290", None), ("Flex", "2490", None)],
+            id="a-sold-out-fare-amid-the-row-s-prices-in-czech",
+        ),
         # Must not apply: a state said apart from the prices is every price's.
+        pytest.param(  # before the prices as after them
+            [row("Size", "Stock", "Monthly", "Yearly"), row("Small", "Sold out", "$10", "$100")],
+            [("Small", "10", "SoldOut"), ("Small", "100", "SoldOut")],
+            id="a-stock-column-before-the-prices-is-every-price-s",
+        ),
         pytest.param(
             [
                 row("Size", "Monthly", "Yearly", "Stock"),
