@@ -2718,6 +2718,9 @@ def test_a_usage_prices_free_allowance_before_it(text: str, expected: str | None
         ("Livrare gratuită peste 150 Lei", "150 Lei", True),
         ("Δωρεάν μεταφορικά για αγορές άνω των 49 €", "49 €", True),
         ("Megtakarítás: 40 000 Ft", "40 000 Ft", True),
+        ("Reduceri de până la 10 lei la fiecare tarif", "10 lei", True),
+        ("Reducere de 200 lei la plata online", "200 lei", True),
+        ("Preț redus: 199 lei", "199 lei", False),  # the sale's price itself
         ("Economisești 600,00 Lei", "600,00 Lei", True),
         ("Κερδίζετε 130,00 €", "130,00 €", True),
         ("40 000 Ft kedvezmény", "40 000 Ft", True),
