@@ -2159,7 +2159,16 @@ BILLED: dict[str, tuple[str, ...]] = {
     "fr": ("facturé", "facturée", "facturés", "facturées", "payé", "payable"),
     "es": ("facturado", "facturada", "facturados", "facturadas", "pagado"),
     "it": ("fatturato", "fatturata", "fatturati", "fatturate", "pagato"),
-    "pt": ("faturado", "faturados", "cobrado", "cobrada", "cobrados", "pago"),
+    "pt": (
+        "faturado",
+        "faturados",
+        "cobrado",
+        "cobrada",
+        "cobrados",
+        "pago",
+        # paid at once: "R$ 989,00 à vista por ano" is yearly, per no "vista"
+        "à vista",
+    ),
     "nl": ("gefactureerd", "betaald"),
     "pl": ("płatne", "płatny", "rozliczane"),
     "sv": ("faktureras", "betalas"),

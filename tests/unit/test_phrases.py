@@ -546,6 +546,10 @@ PERIODS_AFTER = [
     ("nl", " per nacht", "night"),
     ("tr", " / gece", "night"),
     ("tr", " gecelik", "night"),
+    # Paid at once, then the period: no unit called "vista".
+    ("pt", " à vista por ano", "year"),
+    ("pt", " à vista", None),
+    ("pt", " por mês", "month"),
     ("vi", " / đêm", "night"),
     ("id", " / malam", "night"),
     ("ms", " semalam", None),  # "last night", no connector: no period
