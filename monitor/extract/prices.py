@@ -2519,10 +2519,11 @@ def _cells(text: str) -> list[tuple[str, int]]:
     return cells
 
 
-# A cell that is a bare rate ("0.40%", "0,25 %"): a fee schedule's tier (its bounds the
-# row's amounts: "$0 - $50,000 | 0.40% | 0.60%", "über 250.000 € | 0,12 %") charges each of
-# its rates, and one of them changing is a change of that row's price.
-_RATE = re.compile(r"\d{1,3}(?:[.,]\d{1,4})?\s?%")
+# A cell that is a bare rate ("0.40%", "0,25 %", and with the sign first as Turkish writes
+# it, "%0,08"): a fee schedule's tier (its bounds the row's amounts: "$0 - $50,000 | 0.40% |
+# 0.60%", "über 250.000 € | 0,12 %") charges each of its rates, and one of them changing is a
+# change of that row's price.
+_RATE = re.compile(r"\d{1,3}(?:[.,]\d{1,4})?\s?%|%\s?\d{1,3}(?:[.,]\d{1,4})?")
 
 
 def _row_label(text: str, prices: list[money.Money]) -> str:

@@ -1513,6 +1513,15 @@ def test_row_labels_repeated_under_headings(lines: list[str], expected: list[str
             ["Nível 2 (0,25% | 0,35%)", "Nível 2 (0,25% | 0,35%)"],
             id="named-tiers-pt",
         ),
+        pytest.param(  # Turkish writes the percent sign first
+            [
+                row("Seviye", "Hacim", "Yap\u0131c\u0131", "Al\u0131c\u0131"),
+                row("VIP 1", "\u20ba1.000.000 \u2013 \u20ba10.000.000", "%0,08", "%0,16"),
+                row("VIP 2", "\u20ba10.000.000 \u00fczeri", "%0,06", "%0,12"),
+            ],
+            ["VIP 1 (%0,08 | %0,16)", "VIP 1 (%0,08 | %0,16)", "VIP 2 (%0,06 | %0,12)"],
+            id="named-tiers-tr",
+        ),
         pytest.param(  # a rate before the amount is no tier's charge
             [row("Sofortüberweisung", "1,4 %", "0,25 €")],
             ["Sofortüberweisung"],
