@@ -2329,11 +2329,23 @@ def _earlier_price(between: str, found: re.Match[str]) -> bool:
 
 def period_in(text: str) -> str | None:
     """A billing period named anywhere in ``text`` (``billed annually``, ``per month``)."""
-    found = _IN_LINE.search(lower(text))
-    if found is None:
-        return None
+    lowered = lower(text)
+    found = _IN_LINE.search(lowered)
+    return None if found is None else _found_period(lowered, found)
+
+
+def _found_period(lowered: str, found: re.Match[str]) -> str:
+    """The period ``_IN_LINE`` found in ``lowered``: a word's, so many of it where a count
+    right before makes it a count of periods ("3 ayl\u0131k": a quarter), or a noun's."""
     word = found.group("word")
-    return _word_period(word) if word else _noun_period(found.group("noun"))
+    if not word:
+        return _noun_period(found.group("noun"))
+    count = _COUNT_BEFORE.search(lowered, 0, found.start()) if word in _COUNTED_WORDS else None
+    return counted(_word_period(word), int(count.group(1))) if count else _word_period(word)
+
+
+_COUNTED_WORDS = frozenset(_flat(words.COUNTED_PERIOD_WORDS))
+_COUNT_BEFORE = re.compile(r"(?<![\d.,])(\d{1,3}) ?$")
 
 
 # A count and the words it counts, up to a period: a limit's ("3 meals per week", "100 SMS
@@ -2349,8 +2361,7 @@ def sentence_period(text: str, price_end: int) -> str | None:
     for found in _IN_LINE.finditer(lowered):
         start = found.start()
         if not _COUNTED_UP_TO.search(lowered, price_end if start >= price_end else 0, start):
-            word = found.group("word")
-            return _word_period(word) if word else _noun_period(found.group("noun"))
+            return _found_period(lowered, found)
     return None
 
 

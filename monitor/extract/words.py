@@ -302,6 +302,14 @@ COUNTS: dict[str, dict[int, tuple[str, ...]]] = {
     "el": {2: ("δύο",), 3: ("τρεις",), 4: ("τέσσερις",)},
 }
 
+# Period adjectives that a count right before makes a count of periods, not "every": Turkish
+# "3 ayl\u0131k" (three-month: a quarter), "12 ayl\u0131k" (a year), "30 günlük" (thirty-day),
+# Azerbaijani "6 ayl\u0131q". Not Hungarian "12 havi részlet": twelve monthly instalments.
+COUNTED_PERIOD_WORDS: dict[str, tuple[str, ...]] = {
+    "tr": ("günlük", "haftalık", "aylık", "yıllık"),
+    "az": ("günlük", "həftəlik", "aylıq", "illik"),
+}
+
 # "Per" written after what a price is per, by languages whose grammar puts it there: Turkish
 # (user per), Japanese "ユーザーあたり", Korean "사용자당" (joined to its noun), Finnish
 # "käyttäjää kohden". A period word or noun follows: "ユーザーあたり月額", "사용자당 월".

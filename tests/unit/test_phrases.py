@@ -1016,6 +1016,15 @@ def test_the_period_written_before_a_price(text: str, end: int, period: str | No
         ("年額料金", "year"),
         ("月費", "month"),
         ("vuosimaksu", "year"),
+        # A count before a Turkish or Azerbaijani period adjective counts the periods: a
+        # three-month column is no monthly one. Elsewhere the count is of something else.
+        ("Aylık", "month"),
+        ("3 aylık", "quarter"),
+        ("12 Aylık Paket", "year"),
+        ("6 aylıq", "half-year"),
+        ("30 günlük hacim", "30 days"),
+        ("12 monthly payments", "month"),
+        ("12 havi részlet", "month"),
         # What heads no period.
         ("Price", None),
         ("Price per user", None),

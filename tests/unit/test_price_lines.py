@@ -1308,6 +1308,9 @@ def test_a_card_on_request_beside_a_grid_is_named_where_a_card_starts(
         pytest.param("月額", "¥440", ("Lite", "month"), id="a-period-column-dates-a-price"),
         pytest.param("Annual", "$99/mo", ("Lite", "month"), id="the-cells-own-period-first"),
         pytest.param("Renew", "$14.49", ("Lite (Renew)", None), id="another-column-names-it"),
+        # A Turkish term's count and adjective: three months, not monthly.
+        pytest.param("3 ayl\u0131k", "\u20ba399", ("Lite", "quarter"), id="a-counted-term"),
+        pytest.param("12 ayl\u0131k", "\u20ba1.490", ("Lite", "year"), id="a-counted-year"),
     ],
 )
 def test_a_column_header_names_or_dates_a_rows_price(
