@@ -53,6 +53,7 @@ from monitor.extract.phrases import names_rate as names_rate
 from monitor.extract.phrases import names_term as names_term
 from monitor.extract.phrases import order_terms as order_terms
 from monitor.extract.phrases import per_count as per_count
+from monitor.extract.phrases import per_count_below as per_count_below
 from monitor.extract.phrases import period_after as period_after
 from monitor.extract.phrases import period_before as period_before
 from monitor.extract.phrases import period_end as period_end

@@ -801,6 +801,12 @@ _PER_MEASURE = re.compile(
     rf"(?!{_LETTER}|['\u2019])"
 )
 _LONGEST_PER_COUNT = 48
+# What a price is per with its "per" after it and no period (a Turkish fare's "1.899 TL
+# ki\u015fi ba\u015f\u0131", "yolcu ba\u015f\u0131na"): per one of it, as "per passenger" is.
+_UNIT_PER_AFTER = re.compile(
+    rf" ?+{_MARK}{_NOTE}(?:{_TAX})?,? ?+({bounded(_flat(words.UNITS))}) ?+"
+    rf"(?:{bounded(_flat(words.PER_AFTER))})"
+)
 # A shop's unit price written with its measure first and an equals sign: "1 l = 3,98 €",
 # "(100 g = 1,29 €)", "1 kg = € 7,49". Without the sign a measure before a price is the
 # pack's ("250 g 12,90 €").
@@ -848,6 +854,8 @@ def per_count(text: str, start: int = 0) -> str | None:
     measure = _PER_MEASURE.match(after)
     if measure is not None:
         return f"{measure.group(1) or 1} {measure.group(2)}"
+    if postposed := _UNIT_PER_AFTER.match(after):
+        return f"1 {postposed.group(1)}"
     found = _PER_COUNT.match(after) if _DIGIT.search(after) or _MULTIPLE_IN.search(after) else None
     if found is None:
         ending = _PER_MULTIPLE_ALONE.match(after) if _MULTIPLE_IN.search(after) else None
@@ -857,6 +865,17 @@ def per_count(text: str, start: int = 0) -> str | None:
         return None
     count = "".join(count.split()) if count else "1"
     return f"{count}{multiple or alone or cjk or glued or letter or ''} {unit}"
+
+
+# A line under a price that says what it is per starts with "per" itself or a slash: one
+# that starts with an article or "each" is a line of its own ("A guest favourite").
+_PER_BELOW = re.compile(rf"(?:[/\uff0f]|(?:{bounded(_flat(words.PER_BEFORE))}))", re.IGNORECASE)
+
+
+def per_count_below(line: str) -> str | None:
+    """What the price above ``line`` is per, where the line starts by saying so: a fare's
+    ``per passenger, taxes included`` under ``$89`` is ``1 passenger``, as on its line."""
+    return per_count(line) if _PER_BELOW.match(line) else None
 
 
 def _another_price(text: str, start: int, unit: tuple[int, int]) -> bool:
@@ -2320,11 +2339,23 @@ def _earlier_price(between: str, found: re.Match[str]) -> bool:
 
 def period_in(text: str) -> str | None:
     """A billing period named anywhere in ``text`` (``billed annually``, ``per month``)."""
-    found = _IN_LINE.search(lower(text))
-    if found is None:
-        return None
+    lowered = lower(text)
+    found = _IN_LINE.search(lowered)
+    return None if found is None else _found_period(lowered, found)
+
+
+def _found_period(lowered: str, found: re.Match[str]) -> str:
+    """The period ``_IN_LINE`` found in ``lowered``: a word's, so many of it where a count
+    right before makes it a count of periods ("3 ayl\u0131k": a quarter), or a noun's."""
     word = found.group("word")
-    return _word_period(word) if word else _noun_period(found.group("noun"))
+    if not word:
+        return _noun_period(found.group("noun"))
+    count = _COUNT_BEFORE.search(lowered, 0, found.start()) if word in _COUNTED_WORDS else None
+    return counted(_word_period(word), int(count.group(1))) if count else _word_period(word)
+
+
+_COUNTED_WORDS = frozenset(_flat(words.COUNTED_PERIOD_WORDS))
+_COUNT_BEFORE = re.compile(r"(?<![\d.,])(\d{1,3}) ?$")
 
 
 # A count and the words it counts, up to a period: a limit's ("3 meals per week", "100 SMS
@@ -2340,8 +2371,7 @@ def sentence_period(text: str, price_end: int) -> str | None:
     for found in _IN_LINE.finditer(lowered):
         start = found.start()
         if not _COUNTED_UP_TO.search(lowered, price_end if start >= price_end else 0, start):
-            word = found.group("word")
-            return _word_period(word) if word else _noun_period(found.group("noun"))
+            return _found_period(lowered, found)
     return None
 
 

@@ -2198,14 +2198,14 @@ def _term_under(following: "_Around") -> str | None:
 
 
 def _period_below(text: str, prices: list[money.Money] | None) -> str | None:
-    """The period the line after a price starts with, unless it is that line's own price's
-    ("年額 ¥24000")."""
+    """The period, or what the price is per, that the line after a price starts with
+    ("per passenger, taxes included"), unless it is that line's own price's ("年額 ¥24000")."""
     if prices and (money.period_before(text, prices[0].start) or text[:1].isalpha()):
         return None
     # A line that starts with a count is a limit ("100 SMS per month"), no price's unit.
     if text[:1].isdigit():
         return None
-    return money.period_after(text) or _period_for_a_term(text)
+    return money.period_after(text) or _period_for_a_term(text) or money.per_count_below(text)
 
 
 def _period_for_a_term(text: str) -> str | None:
@@ -2461,13 +2461,18 @@ def _cell_states(
     cell with a price says one ("Good | \u00a3309 In stock | \u00a3359 Only 2 left" under
     "128GB | 256GB": a grade's stock per storage size, which the row's first state would
     give every size); a price whose cell says none takes the state of the row's cells
-    without a price (a stock column), else none."""
+    without a price (a stock column), else none. A state alone in a cell between two priced
+    ones is its own column's, the price that cell would hold ("10:40 | \u00a359 | Sold out |
+    \u00a3139" under "Flight | Basic | Standard | Flex": the standard fare is sold out, not
+    the others); one before or after them all may be the row's stock column."""
     cells = _cells(text)
     columns = _price_columns(cells, prices)
     own = [money.availability_in(cells[c][0]) for c in columns]
-    if not any(own):
+    amid = {c for c in range(min(columns) + 1, max(columns)) if c not in columns}
+    amid = {c for c in amid if money.availability_in(cells[c][0])}
+    if not any(own) and not amid:
         return records  # the row's state is said apart from its prices: every price's
-    priced = set(columns)
+    priced = set(columns) | amid
     rest = _CELL.join(cell for c, (cell, _) in enumerate(cells) if c not in priced)
     shared = money.availability_in(rest) if rest else None
     return [replace(r, availability=state or shared) for r, state in zip(records, own, strict=True)]
@@ -2577,27 +2582,43 @@ def _cells(text: str) -> list[tuple[str, int]]:
     return cells
 
 
-# A cell that is a bare rate ("0.40%", "0,25 %"): a fee schedule's tier (its bounds the
-# row's amounts: "$0 - $50,000 | 0.40% | 0.60%", "über 250.000 € | 0,12 %") charges each of
-# its rates, and one of them changing is a change of that row's price.
-_RATE = re.compile(r"\d{1,3}(?:[.,]\d{1,4})?\s?%")
+# A cell that is a bare rate ("0.40%", "0,25 %", and with the sign first as Turkish writes
+# it, "%0,08"): a fee schedule's tier (its bounds the row's amounts: "$0 - $50,000 | 0.40% |
+# 0.60%", "über 250.000 € | 0,12 %") charges each of its rates, and one of them changing is a
+# change of that row's price.
+_RATE = re.compile(r"\d{1,3}(?:[.,]\d{1,4})?\s?%|%\s?\d{1,3}(?:[.,]\d{1,4})?")
 
 
 def _row_label(text: str, prices: list[money.Money]) -> str:
     """A table row is labelled by its first cell that says something but its ``prices``:
     one without a price, or the words before a price in its cell ("Plancha 60 cm 1 299,00 €
     HT | En stock": the product, not its state in the next cell). A row whose amounts are
-    all in its head cell is a fee tier, those amounts its bounds: its cells of bare rates are
-    what it charges, all of them in its label (``_RATE``)."""
-    label = _named_cell(text, prices)
-    head = text.split(" | ", 1)[0]
-    if any(price.start >= len(head) for price in prices):  # amounts in the columns: prices
+    all in one cell before cells of bare rates is a fee tier, those amounts its bounds, in
+    its head cell or after the tier's name ("VIP 1 | 100 000 \u2013 1 000 000 kr | 0,08 % |
+    0,16 %"): the rates are what it charges, all of them in its label (``_RATE``)."""
+    label, cells = _named_cell(text, prices), _cells(text)
+    bounds = _tier_bounds(text, cells, prices)
+    if bounds is None:
         return label
-    rates = [cell for cell in text.split(" | ") if _RATE.fullmatch(cell)]
+    rates = [cell for cell, _ in cells[bounds + 1 :] if _RATE.fullmatch(cell)]
     if not rates:
         return label
     charged = " | ".join(rates)
     return charged if label in rates else f"{label} ({charged})"
+
+
+def _tier_bounds(text: str, cells: list[tuple[str, int]], prices: list[money.Money]) -> int | None:
+    """Which of a row's cells holds all its amounts as a tier's bounds: the head cell, or a
+    later one that is more than one bare amount (a range, "Over 50 000 000 kr"); a lone
+    amount after the name is a fixed fee, a rate beside it added to it ("Virement SEPA |
+    0,50 € | 0,2 %")."""
+    ends = [start + len(cell) for cell, start in cells]
+    bounds = bisect.bisect_left(ends, prices[0].end)
+    if prices[-1].end > ends[bounds]:  # amounts in two cells: prices
+        return None
+    cell = cells[bounds][0].strip()
+    lone = len(prices) == 1 and cell == text[prices[0].start : prices[0].end].strip()
+    return None if bounds and lone else bounds
 
 
 def _named_cell(text: str, prices: list[money.Money]) -> str:

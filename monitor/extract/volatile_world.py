@@ -77,7 +77,7 @@ LANGUAGES: dict[str, Language] = {
         words=(
             "acum actualizat actualizare expiră încheie termină rămas rămase timp persoane "
             "vizitatori clienți utilizatori vândute comenzi cumpărate doar numai mai stele "
-            "recenzii evaluări voturi sunteți comanda comenzii cumpărat comandat ori"
+            "recenzii evaluări voturi sunteți comanda comenzii cumpărat comandat ori caută locuri"
         ),
         out_of="din",
         unit=r"secunde|secundă|sec\.?|minute|minut|min\.?|ore|oră|ora|h|zile|zi|săptămâni"
@@ -93,9 +93,13 @@ LANGUAGES: dict[str, Language] = {
             r"\b(?:au mai rămas|mai sunt|timp rămas\s*:?)\s+{dur}",
         ),
         counter=(
+            # A flight's searchers too: "17 persoane caută acum acest zbor".
             r"{n}\s*(?:de\s+)?(?:persoane|vizitatori|clienți|utilizatori)\s+"
-            r"(?:văd|vizualizează|se uită la)"
-            r"(?:\s+(?:acest produs|această ofertă))?(?:\s+(?:acum|în acest moment))?",
+            r"(?:văd|vizualizează|se uită la|caută)(?:\s+acum)?"
+            r"(?:\s+(?:acest produs|această ofertă|acest zbor))?(?:\s+(?:acum|în acest moment))?",
+            # A fare's seats left, one fewer at each booking: "Doar 4 locuri la acest preț".
+            r"\b(?:doar|numai|mai sunt(?:\s+doar)?)\s+{n}\s*(?:de\s+)?locuri"
+            r"(?:\s+(?:libere|disponibile))?(?:\s+la acest preț)?(?!\w)",
             # How often it sold: "Cumpărat de 37 de ori astăzi".
             r"\b(?:cumpărat|comandat)\s+de\s+{n}\s*(?:de\s+)?ori(?:\s+(?:azi|astăzi"
             r"|în ultimele\s+(?:{n}\s*)?ore))?(?!\w)",

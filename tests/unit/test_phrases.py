@@ -546,6 +546,21 @@ PERIODS_AFTER = [
     ("nl", " per nacht", "night"),
     ("tr", " / gece", "night"),
     ("tr", " gecelik", "night"),
+    # Paid at once, then the period: no unit called "vista".
+    ("pt", " à vista por ano", "year"),
+    ("pt", " à vista", None),
+    ("pt", " por mês", "month"),
+    ("vi", " / đêm", "night"),
+    ("id", " / malam", "night"),
+    ("ms", " semalam", None),  # "last night", no connector: no period
+    ("id", " malam ini", None),  # "tonight"
+    ("th", "/คืน", "night"),
+    ("th", " คืนเงิน", None),  # a refund: no connector, and a word after it
+    ("sk", " / noc", "night"),
+    ("fi", " / yö", "night"),
+    ("uk", " за ніч", "night"),
+    ("bg", " на нощувка", "night"),
+    ("vi", " / 2 đêm", "2 nights"),
     # With a count, "in", "za" and "om" name a time or a term, no period.
     ("de", " Lieferbar in 3 Wochen", None),
     ("pl", " za 2 tygodnie", None),
@@ -1001,6 +1016,15 @@ def test_the_period_written_before_a_price(text: str, end: int, period: str | No
         ("年額料金", "year"),
         ("月費", "month"),
         ("vuosimaksu", "year"),
+        # A count before a Turkish or Azerbaijani period adjective counts the periods: a
+        # three-month column is no monthly one. Elsewhere the count is of something else.
+        ("Aylık", "month"),
+        ("3 aylık", "quarter"),
+        ("12 Aylık Paket", "year"),
+        ("6 aylıq", "half-year"),
+        ("30 günlük hacim", "30 days"),
+        ("12 monthly payments", "month"),
+        ("12 havi részlet", "month"),
         # What heads no period.
         ("Price", None),
         ("Price per user", None),
@@ -1387,6 +1411,9 @@ STATES = [
     ("vi", "Báo khi có hàng", "OutOfStock"),
     ("vi", "Chưa có hàng", "OutOfStock"),
     ("vi", "Sắp có hàng", "PreOrder"),
+    ("vi", "Hết phòng", "SoldOut"),  # a hotel's room: none left
+    ("vi", "Hết vé", "SoldOut"),  # a flight's or a show's tickets
+    ("vi", "Phòng trống", None),  # a vacant room says nothing of stock
     ("de", "Benachrichtige mich, wenn der Artikel wieder verfügbar ist", "OutOfStock"),
     ("th", "สินค้าหมด", "OutOfStock"),
     ("th", "มีสินค้า", "InStock"),
@@ -2325,6 +2352,19 @@ def test_an_alternation_is_a_trie_of_its_phrases(
         ("$0.50 (excl. VAT) per 1,000 emails", "1,000 emails"),
         ("500円/人", "1 人"),
         ("$9 per great feature", None),  # a word the table does not know
+        # A fare's or a tour's traveller, in the languages that sell them.
+        ("$89 per passenger", "1 passenger"),
+        ("289 lei per persoană", "1 persoană"),
+        ("R$ 389,90 por passageiro", "1 passageiro"),
+        ("1 290 Kč za osobu", "1 osobu"),
+        ("899 kr per reisende", "1 reisende"),
+        ("1.290.000 ₫/người", "1 người"),
+        ("Rp 1.250.000/pax", "1 pax"),
+        ("149 € pro Erwachsenen", "1 erwachsenen"),
+        # Turkish puts its "per" after the traveller, with no period after it.
+        ("1.899 TL kişi başı", "1 kişi"),
+        ("2.499 TL yolcu başına, vergiler dahil", "1 yolcu"),
+        ("1.899 TL başına", None),
         # A multiple in words alone ends a usage rate whose label names the unit.
         ("Requêtes : 0,40 € par million", "1million"),
         ("Requisições: R$ 1,20 por milhão", "1milhão"),
@@ -2691,6 +2731,9 @@ def test_a_usage_prices_free_allowance_before_it(text: str, expected: str | None
         ("Livrare gratuită peste 150 Lei", "150 Lei", True),
         ("Δωρεάν μεταφορικά για αγορές άνω των 49 €", "49 €", True),
         ("Megtakarítás: 40 000 Ft", "40 000 Ft", True),
+        ("Reduceri de până la 10 lei la fiecare tarif", "10 lei", True),
+        ("Reducere de 200 lei la plata online", "200 lei", True),
+        ("Preț redus: 199 lei", "199 lei", False),  # the sale's price itself
         ("Economisești 600,00 Lei", "600,00 Lei", True),
         ("Κερδίζετε 130,00 €", "130,00 €", True),
         ("40 000 Ft kedvezmény", "40 000 Ft", True),

@@ -1090,6 +1090,30 @@ def test_the_next_options_period_label_is_no_period_of_the_price_above(
 
 
 @pytest.mark.parametrize(
+    ("lines", "periods"),
+    [
+        # A fare card's unit in a block of its own under the amount: per one traveller, as
+        # on the price's line.
+        (["Light", "289 lei", "per persoană, taxe incluse", "Flex", "689 lei", "per persoană"],
+         ["1 persoană", "1 persoană"]),
+        (["Basic", "$89", "per passenger, taxes included"], ["1 passenger"]),
+        (["Light", "R$ 389,90", "por passageiro"], ["1 passageiro"]),
+        (["Basic", "1 290 Kč", "za osobu"], ["1 osobu"]),
+        (["Eco", "1.290.000 ₫", "/ khách"], ["1 khách"]),
+        (["Pro", "$9", "per seat"], ["1 seat"]),
+        # A line of its own that starts with an article or "each": no unit of the price.
+        (["Basic", "$89", "A guest favourite", "Flex", "$149", "Each member saves 10%"],
+         [None, None]),
+        (["Basic", "$89", "adult fare, non-refundable"], [None]),
+    ],
+)  # fmt: skip
+def test_a_unit_in_the_line_under_a_price_is_what_it_is_per(
+    lines: list[str], periods: list[str | None]
+) -> None:
+    assert [record.period for record in from_lines(lines, lines)] == periods
+
+
+@pytest.mark.parametrize(
     ("lines", "state"),
     [
         # Size buttons with their own stock, then the product's badge: the badge is its state.
@@ -1284,6 +1308,9 @@ def test_a_card_on_request_beside_a_grid_is_named_where_a_card_starts(
         pytest.param("月額", "¥440", ("Lite", "month"), id="a-period-column-dates-a-price"),
         pytest.param("Annual", "$99/mo", ("Lite", "month"), id="the-cells-own-period-first"),
         pytest.param("Renew", "$14.49", ("Lite (Renew)", None), id="another-column-names-it"),
+        # A Turkish term's count and adjective: three months, not monthly.
+        pytest.param("3 ayl\u0131k", "\u20ba399", ("Lite", "quarter"), id="a-counted-term"),
+        pytest.param("12 ayl\u0131k", "\u20ba1.490", ("Lite", "year"), id="a-counted-year"),
     ],
 )
 def test_a_column_header_names_or_dates_a_rows_price(
@@ -1474,6 +1501,34 @@ def test_row_labels_repeated_under_headings(lines: list[str], expected: list[str
             [row("Foreign transfer", "0,5 % + 3,00 €", "0,5 % + 1,50 €", "0,3 %", "0 %")],
             ["Foreign transfer (0.5% +)", "Foreign transfer (0.5% +)"],
             id="plans-by-column",
+        ),
+        pytest.param(  # a tier named in its head cell, its bounds in the next
+            [
+                row("Nivå", "Handelsvolum siste 30 dager", "Maker", "Taker"),
+                row("VIP 1", "100 000 \u2013 1 000 000 kr", "0,08 %", "0,16 %"),
+                row("VIP 4", "Over 50 000 000 kr", "0,00 %", "0,05 %"),
+            ],
+            ["VIP 1 (0,08 % | 0,16 %)", "VIP 1 (0,08 % | 0,16 %)", "VIP 4 (0,00 % | 0,05 %)"],
+            id="named-tiers-nb",
+        ),
+        pytest.param(
+            [row("Nível 2", "R$ 50.000 a R$ 500.000", "0,25%", "0,35%")],
+            ["Nível 2 (0,25% | 0,35%)", "Nível 2 (0,25% | 0,35%)"],
+            id="named-tiers-pt",
+        ),
+        pytest.param(  # Turkish writes the percent sign first
+            [
+                row("Seviye", "Hacim", "Yap\u0131c\u0131", "Al\u0131c\u0131"),
+                row("VIP 1", "\u20ba1.000.000 \u2013 \u20ba10.000.000", "%0,08", "%0,16"),
+                row("VIP 2", "\u20ba10.000.000 \u00fczeri", "%0,06", "%0,12"),
+            ],
+            ["VIP 1 (%0,08 | %0,16)", "VIP 1 (%0,08 | %0,16)", "VIP 2 (%0,06 | %0,12)"],
+            id="named-tiers-tr",
+        ),
+        pytest.param(  # a rate before the amount is no tier's charge
+            [row("Sofortüberweisung", "1,4 %", "0,25 €")],
+            ["Sofortüberweisung"],
+            id="rate-before-the-amount",
         ),
         pytest.param(  # no rate: the row's name as before
             [row("Domestic wire", "Free", "$10.00")],
@@ -2226,7 +2281,43 @@ def test_a_plan_columns_state_in_a_row_without_prices(
             ],
             id="a-stock-column-is-the-state-of-a-price-whose-cell-says-none-in-french",
         ),
+        pytest.param(  # a fare not sold in its own column: the others are no less on sale
+            [
+                row("Flight", "Basic", "Standard", "Flex"),
+                row("06:15 BA 123", "\u00a349", "\u00a379", "\u00a3129"),
+                row("10:40 BA 125", "\u00a359", "Sold out", "\u00a3139"),
+            ],
+            [
+                ("Basic (06:15 BA 123)", "49", None),
+                ("Standard (06:15 BA 123)", "79", None),
+                ("Flex (06:15 BA 123)", "129", None),
+                ("10:40 BA 125 (Basic)", "59", None),
+                ("10:40 BA 125 (Flex)", "139", None),
+            ],
+            id="a-sold-out-fare-amid-the-row-s-prices",
+        ),
+        pytest.param(
+            [
+                row("Zbor", "Light", "Clasic", "Flex"),
+                row("18:20 RO 395", "339 lei", "Epuizat", "799 lei"),
+            ],
+            [("Light", "339", None), ("Flex", "799", None)],
+            id="a-sold-out-fare-amid-the-row-s-prices-in-romanian",
+        ),
+        pytest.param(
+            [
+                row("Spoj", "Basic", "Standard", "Flex"),
+                row("07:05 Praha", "1 290 K\u010d", "Vyprod\u00e1no", "2 490 K\u010d"),
+            ],
+            [("Basic", "1290", None), ("Flex", "2490", None)],
+            id="a-sold-out-fare-amid-the-row-s-prices-in-czech",
+        ),
         # Must not apply: a state said apart from the prices is every price's.
+        pytest.param(  # before the prices as after them
+            [row("Size", "Stock", "Monthly", "Yearly"), row("Small", "Sold out", "$10", "$100")],
+            [("Small", "10", "SoldOut"), ("Small", "100", "SoldOut")],
+            id="a-stock-column-before-the-prices-is-every-price-s",
+        ),
         pytest.param(
             [
                 row("Size", "Monthly", "Yearly", "Stock"),

@@ -1201,6 +1201,10 @@ REMOVED: dict[str, Cases] = {
             ("58 vândute astăzi", ""),
             ("Doar 3 rămase în stoc", "Doar \u2026 rămase în stoc"),
             ("Au mai rămas doar 2 bucăți", "Au mai rămas doar \u2026 bucăți"),
+            # A flight's searchers and a fare's seats left.
+            ("17 persoane caută acum acest zbor", ""),
+            ("Doar 4 locuri la acest preț", ""),
+            ("Mai sunt doar 2 locuri libere", ""),
         ],
         "rating": [
             ("4,8 din 5 stele", ""),
@@ -2650,7 +2654,17 @@ def test_a_line_of_only_volatile_text_and_punctuation_is_dropped(line: str) -> N
 
 
 @pytest.mark.parametrize(
-    "line", ["", "Pricing", "Start your free trial", "Link 12", "CX11 | 2 vCPU | 4 GB | €3.79/mo"]
+    "line",
+    [
+        "",
+        "Pricing",
+        "Start your free trial",
+        "Link 12",
+        "CX11 | 2 vCPU | 4 GB | €3.79/mo",
+        # A cabin's seats and a search for flights: no tally of the moment.
+        "Avionul are 180 de locuri",
+        "Caută zboruri ieftine",
+    ],
 )
 def test_a_line_without_volatile_text_is_returned_as_it_is(line: str) -> None:
     assert volatile.stripped(line) is line
