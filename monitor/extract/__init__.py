@@ -587,6 +587,9 @@ def _headings(
     page whose data states a product's offers: see ``page.tile_names``), and the title."""
     rules, cards, title = asked
     headings = page.role_headings(nodes) if "heading" in shapes else None
+    # A page whose role headings head its prices writes them, as one that writes their tags.
+    if headings and page.heads_prices(nodes):
+        shapes = shapes - {"styled", "titled"}
     if "styled" in shapes and rules.extract != "text":
         headings = page.styled_headings(nodes, headings or {})
     if rules.extract == "text":
@@ -1058,10 +1061,8 @@ def _shapes(text: str) -> frozenset[str]:
     shapes |= {"named"} if clues.holds(text, *_NAMED) else set()
     shapes |= {"carded"} if clues.holds(text, *page.CARD_NAME_WORDS) else set()
     shapes |= {"linked"} if clues.holds(text, *page.LINKED_WORDS) else set()
-    # A page that says its headings by their role writes them, as one that writes their tags.
-    untagged = "heading" not in shapes
-    shapes |= {"styled"} if untagged and _styled_headings(text) else set()
-    shapes |= {"titled"} if untagged and _titled_boxes(text) else set()
+    shapes |= {"styled"} if _styled_headings(text) else set()
+    shapes |= {"titled"} if _titled_boxes(text) else set()
     return frozenset(shapes | {"pictured"} if clues.holds(text, *_ALT) else shapes)
 
 

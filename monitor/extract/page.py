@@ -1765,6 +1765,29 @@ _LEVELS = frozenset("123456")
 _MAX_ROLE_HEADINGS = 256
 
 
+def heads_prices(roots: list[LexborNode]) -> bool:
+    """Whether one of the role headings of ``roots`` heads prices: a price in its box, up to
+    a few levels above it but below the whole page. A cookie banner's or a modal's title
+    (<div role="dialog"><div role="heading">We value your privacy</div>) heads no price:
+    that page writes its content's headings no more than a page without it does."""
+    for root in roots:
+        for heading in select(root, '[role="heading"]')[:_MAX_ROLE_HEADINGS]:
+            boxes = nodes.lineage(heading.parent, _HEADING_BOX_DEPTH)
+            if any(_priced_text(box) for box in itertools.takewhile(_below_page, boxes)):
+                return True
+    return False
+
+
+_HEADING_BOX_DEPTH = 2  # the heading's box, and a wrapper or two around it
+
+
+def _below_page(node: LexborNode) -> bool:
+    return node.tag not in _PAGE_TAGS
+
+
+_PAGE_TAGS = frozenset({"html", "body"})
+
+
 def styled_headings(nodes: list[LexborNode], headings: dict[int, int]) -> dict[int, int]:
     """``headings`` and, on a page that writes no heading's tag (a site builder's export of
     divs and spans), the elements its styles set as one: a class that names a heading's

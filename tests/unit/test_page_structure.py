@@ -297,13 +297,11 @@ def test_elements_that_say_they_are_headings(html: str, expected: dict[str, int]
     ("html", "guessed"),
     [
         # A page that writes no heading's tag has its headings guessed from classes and
-        # styles; one that says them by their role writes them, and guessed ones beside those
-        # took the cards' texts for their names ("Includes 4 items: ...").
+        # styles; one that writes them does not (whether its role headings head its prices
+        # is the tree's to say: ``page.heads_prices``).
         ('<div class="section_title">Buy</div><div class="h2">Pro</div>', True),
         ('<div class="card-title" style="font-size:28px">Tarif</div>', True),
-        ('<div class="section_title">Buy</div><div role="heading" aria-level="2">Pro</div>', False),
-        ("<div class='h2'>Tarif</div><span role='heading'>Basis</span>", False),
-        ('<div class="titel" style="font-size:28px">Cennik</div><p role=heading>Start</p>', False),
+        ("<div class='h2'>Tarif</div><span role='heading'>Basis</span>", True),
         # Near-misses: a heading's tag, and a role that is no heading.
         ('<div class="section_title">Buy</div><h2>Pro</h2>', False),
         ('<div class="section_title">Buy</div><div role="headings">Pro</div>', True),
@@ -312,6 +310,42 @@ def test_elements_that_say_they_are_headings(html: str, expected: dict[str, int]
 def test_headings_are_guessed_only_on_a_page_that_says_none(html: str, guessed: bool) -> None:
     shapes = extract_module._shapes(f"<html><body><main>{html}</main></body></html>")
     assert (not shapes.isdisjoint({"styled", "titled"})) is guessed
+
+
+@pytest.mark.parametrize(
+    ("html", "heads"),
+    [
+        # Role headings over prices: the page writes its headings, and guessed ones beside
+        # those took the cards' texts for their names ("Includes 4 items: ...").
+        ('<div><div role="heading" aria-level="2">Pro</div><p>$29/mo</p></div>', True),
+        ("<section><span role='heading'>Basis</span><div><p>9,00 \u20ac</p></div></section>", True),
+        ("<div><div><p role=heading>Start</p></div><p>49 z\u0142</p></div>", True),
+        # Role headings over no price: a cookie banner's, a modal's, a site header's.
+        (
+            '<div role="dialog"><div role="heading">We value your privacy</div><p>Cookies'
+            "</p></div><div><p>$29/mo</p></div>",
+            False,
+        ),
+        (
+            '<div class="modal"><span role="heading">Newsletter</span><p>Inscrivez-vous</p>'
+            "</div><section><p>9,00 \u20ac</p></section>",
+            False,
+        ),
+        ('<header><div role="heading">Acme</div></header><p>$29/mo</p>', False),
+    ],
+)
+def test_role_headings_that_head_prices(html: str, heads: bool) -> None:
+    tree = page.parse(f"<html><body>{html}</body></html>")
+    assert page.heads_prices([tree.body] if tree.body else []) is heads
+
+
+_CHROME_HEADINGS = [
+    '<div id="cookie-banner" role="dialog" aria-modal="true"><div role="heading" aria-level="2">'
+    "We value your privacy</div><p>We use cookies.</p><button>Accept</button></div>",
+    '<div class="modal" aria-hidden="true"><span role="heading">Newsletter</span><p>Sign up.'
+    "</p></div>",
+    '<header><div role="heading" aria-level="1">Acme</div><nav><a href="/">Home</a></nav></header>',
+]
 
 
 def test_headings_said_by_their_role_read_as_their_tags() -> None:
@@ -2675,15 +2709,17 @@ _TITLED_SECTIONS = [
 ]
 
 
+@pytest.mark.parametrize("chrome", ["", *_CHROME_HEADINGS], ids=["", "cookie", "modal", "header"])
 @pytest.mark.parametrize(
     ("language", "body", "labels"),
     _TITLED_SECTIONS,
     ids=["block-heading", "section-title", "bem", "card-header"],
 )
 def test_a_title_box_heads_its_sections_prices_on_a_page_without_heading_tags(
-    language: str, body: str, labels: list[str]
+    language: str, body: str, labels: list[str], chrome: str
 ) -> None:
-    html = f'<html lang="{language}"><body><main>{body}</main></body></html>'
+    """Whatever role headings head no price (a cookie banner's title, a modal's)."""
+    html = f'<html lang="{language}"><body>{chrome}<main>{body}</main></body></html>'
     assert [label for label, _ in _named_states(html.encode())] == labels
 
 
