@@ -341,16 +341,25 @@ class _Planner:
         found = found or plan_reading.unboxed(split[0], self.reads[0])
         self.found = plan_reading.with_stated(found, stated)
 
-    def price_table(self, variants: tuple[str, ...]) -> list[PriceRecord]:
+    def price_table(self, pairer: Pairer) -> list[PriceRecord]:
         """The price table of the views already read, as ``_from_html`` reads it."""
         shown = [record for _, record in self.reads[0].records]
         if not shown:
             return []
-        table = list(shown)
-        for variant, read in zip(variants, self.reads[1:], strict=True):
+        others: list[PriceRecord] = []
+        periods: dict[int, str] = {}
+        for variant, read in zip(pairer.variants, self.reads[1:], strict=True):
             switched = [record for _, record in read.records]
-            table += plan_reading.alternatives(shown, switched, variant, alternative_record)
-        return table
+            others += plan_reading.alternatives(shown, switched, variant, alternative_record)
+            periods = _side_periods(shown, switched, (variant, pairer.sides.get(variant))) | periods
+        dated = _dated_at(shown, periods)
+        if periods:  # the plans' prices as the table dates them
+            by_record = {shown[k]: dated[k] for k in periods}
+            self.found = [
+                replace(plan, prices=tuple(by_record.get(r, r) for r in plan.prices))
+                for plan in self.found
+            ]
+        return dated + others
 
 
 def _from_html(
@@ -450,7 +459,7 @@ def _read_html(
         (tabbed, widgets, titled),
     )
     prices = list(stated)
-    lines, texts, shown_prices = _read_views(views, pairer.variants, rules, planner, prices, kept)
+    lines, texts, shown_prices = _read_views(views, pairer, rules, planner, prices, kept)
     shown_prices = _named_by_page(shown_prices, rules, (tree, nodes, title))
     if shown_prices:
         # Any line's, as the product's lines may be under no heading that names it.
@@ -703,7 +712,7 @@ def _linked(documents: list[Any]) -> list[Any]:
 
 def _read_views(
     views: list[list[str]],
-    variants: tuple[str, ...],
+    pairer: Pairer,
     rules: Rules,
     planner: _Planner | None,
     stated: list[PriceRecord],
@@ -713,18 +722,49 @@ def _read_views(
     ``kept`` (its templates' and options'), each alternative as its own record; in ``plans``
     mode each view is read once, for the plans and the prices."""
     if planner is not None:
-        planner.read(views, variants, rules, stated)
+        planner.read(views, pairer.variants, rules, stated)
         read = planner.reads[0]
-        return read.lines, read.texts, planner.price_table(variants) + kept
+        return read.lines, read.texts, planner.price_table(pairer) + kept
     shown, *switched = views
     stripped: dict[str, str] = {}  # a view's lines again in the next, read once
     lines = _without(shown, rules, stripped)
     texts = [page.plain(line) for line in lines]
-    shown_prices = from_lines(lines, texts) + kept
-    for variant, view in zip(variants, switched, strict=True) if shown_prices else ():
+    own = from_lines(lines, texts) + kept
+    others: list[PriceRecord] = []
+    periods: dict[int, str] = {}
+    for variant, view in zip(pairer.variants, switched, strict=True) if own else ():
         switched_lines = _without(view, rules, stripped)
-        shown_prices += _alternative_records(shown_prices, switched_lines, variant)
-    return lines, texts, shown_prices
+        records = from_lines(switched_lines, [page.plain(line) for line in switched_lines])
+        others += plan_reading.alternatives(own + others, records, variant, alternative_record)
+        periods = _side_periods(own, records, (variant, pairer.sides.get(variant))) | periods
+    return lines, texts, _dated_at(own, periods) + others
+
+
+def _side_periods(
+    shown: list[PriceRecord], switched: list[PriceRecord], names: tuple[str, str | None]
+) -> dict[int, str]:
+    """By their place in ``shown``, the records to date by the name of their side, where the
+    variant's ``names`` (its own, its shown side's) are two periods: a tab panel's prices
+    beside a hidden panel's ("Monthly" over the shown cards, "Yearly" over the hidden ones)
+    are dated by their tab as the hidden ones are. Only the records the switched view
+    replaces (the shown side's), and only where their text says no period."""
+    variant, side = names
+    period = _variant_period(side) if side else None
+    if period is None or _variant_period(variant) in (None, period):
+        return {}
+    replaced = Counter(shown) - Counter(switched)
+    found = {}
+    for k, record in enumerate(shown):
+        if replaced[record] and record.period is None:
+            replaced[record] -= 1
+            found[k] = period
+    return found
+
+
+def _dated_at(records: list[PriceRecord], periods: dict[int, str]) -> list[PriceRecord]:
+    if not periods:  # most pages
+        return records
+    return [replace(r, period=periods[k]) if k in periods else r for k, r in enumerate(records)]
 
 
 # The page's own header, navigation and footer (landmarks, not a card's <header>): a whole
@@ -3068,21 +3108,6 @@ def _unseen(variants: list[PriceRecord], prices: list[PriceRecord]) -> list[Pric
         if record not in seen:
             seen.add(record)
             found.append(record)
-    return found
-
-
-def _alternative_records(
-    shown: list[PriceRecord], lines: list[str], variant: str
-) -> list[PriceRecord]:
-    """The records of a view with ``variant`` switched on that the page as it loads does not
-    show, each labelled with its variant: ``Growth (annual)``."""
-    unseen = Counter(shown)
-    found = []
-    for record in from_lines(lines, [page.plain(line) for line in lines]):
-        if unseen[record]:
-            unseen[record] -= 1
-            continue
-        found.append(alternative_record(record, variant))
     return found
 
 
