@@ -596,8 +596,7 @@ def _headings(
     page whose data states a product's offers: see ``page.tile_names``), and the title."""
     rules, cards, title = asked
     headings = page.role_headings(nodes) if "heading" in shapes else None
-    # A page whose role headings head its prices writes them, as one that writes their tags.
-    if headings and page.heads_prices(nodes):
+    if rules.extract != "text" and _guessed_beside_written(nodes, shapes):
         shapes = shapes - {"styled", "titled"}
     if "styled" in shapes and rules.extract != "text":
         headings = page.styled_headings(nodes, headings or {})
@@ -612,6 +611,21 @@ def _headings(
     if "titled" in shapes:  # last: a card's name is its card's, not a section's title
         shaped = page.titled_boxes(nodes, shaped)
     return shaped if shaped or headings is not None else None
+
+
+def _guessed_beside_written(nodes: list[LexborNode], shapes: frozenset[str]) -> bool:
+    """Whether the page would have headings guessed from classes and styles beside those it
+    writes, by tag or by role, over its prices: guessed ones beside those took the cards'
+    texts for their names ("Includes 4 items: ..."). Headings that head no price (a cookie
+    banner's <h2>, a modal's role heading) say nothing of how the content writes its own."""
+    if shapes.isdisjoint(("styled", "titled")):
+        return False
+    said = [selector for shape, selector in _WRITTEN if shape in shapes]
+    return bool(said) and page.heads_prices(nodes, ", ".join(said))
+
+
+# The headings a page writes, by the shape that says it writes them.
+_WRITTEN = (("tagged", "h1, h2, h3, h4, h5, h6"), ("heading", '[role="heading"]'))
 
 
 def _tile_names(
@@ -1101,6 +1115,7 @@ def _shapes(text: str) -> frozenset[str]:
     shapes |= {"named"} if clues.holds(text, *_NAMED) else set()
     shapes |= {"carded"} if clues.holds(text, *page.CARD_NAME_WORDS) else set()
     shapes |= {"linked"} if clues.holds(text, *page.LINKED_WORDS) else set()
+    shapes |= {"tagged"} if clues.holds(text, *page.HEADING_TAGS) else set()
     shapes |= {"styled"} if _styled_headings(text) else set()
     shapes |= {"titled"} if _titled_boxes(text) else set()
     return frozenset(shapes | {"pictured"} if clues.holds(text, *_ALT) else shapes)
@@ -1144,16 +1159,15 @@ def _matched_at(text: str, word: str, pattern: re.Pattern[str]) -> bool:
 
 def _styled_headings(text: str) -> bool:
     """Whether ``text`` (a page) may set its headings by style alone (``page.styled_headings``):
-    it writes no heading's tag, and a class or a style that may set one."""
-    return clues.holds(text, *page.STYLED_HEADING_WORDS) and not clues.holds(
-        text, *page.HEADING_TAGS
-    )
+    a class or a style that may set one (whether its heading tags head its prices, if it
+    writes any, is the tree's to say: ``_headings``)."""
+    return clues.holds(text, *page.STYLED_HEADING_WORDS)
 
 
 def _titled_boxes(text: str) -> bool:
     """Whether ``text`` (a page) may set its sections' titles in boxes a class names
-    (``page.titled_boxes``): it writes no heading's tag."""
-    return clues.holds(text, *page.TITLE_CLASS_CLUES) and not clues.holds(text, *page.HEADING_TAGS)
+    (``page.titled_boxes``)."""
+    return clues.holds(text, *page.TITLE_CLASS_CLUES)
 
 
 _ALT = clues.words(" alt=")  # a picture described in words (``page.pictured_names``)

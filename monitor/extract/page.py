@@ -1765,17 +1765,31 @@ _LEVELS = frozenset("123456")
 _MAX_ROLE_HEADINGS = 256
 
 
-def heads_prices(roots: list[LexborNode]) -> bool:
-    """Whether one of the role headings of ``roots`` heads prices: a price in its box, up to
-    a few levels above it but below the whole page. A cookie banner's or a modal's title
-    (<div role="dialog"><div role="heading">We value your privacy</div>) heads no price:
-    that page writes its content's headings no more than a page without it does."""
+def heads_prices(roots: list[LexborNode], headings: str) -> bool:
+    """Whether one of the ``headings`` (a selector) of ``roots`` heads prices: a price in its
+    box (the whole page's, for a heading written right in it), or a few levels above it but
+    below the whole page. A cookie banner's or a modal's title (<div role="dialog"><h2>We
+    value your privacy</h2>) heads no price: that page writes its content's headings no
+    more than a page without it does."""
+    priced: dict[int, bool] = {}  # a box's answer, for the headings it holds beside others
     for root in roots:
-        for heading in select(root, '[role="heading"]')[:_MAX_ROLE_HEADINGS]:
-            boxes = nodes.lineage(heading.parent, _HEADING_BOX_DEPTH)
-            if any(_priced_text(box) for box in itertools.takewhile(_below_page, boxes)):
-                return True
+        for heading in select(root, headings)[:_MAX_ROLE_HEADINGS]:
+            for box in _heading_boxes(heading):
+                if box.mem_id not in priced:
+                    priced[box.mem_id] = _priced_text(box)
+                if priced[box.mem_id]:
+                    return True
     return False
+
+
+def _heading_boxes(heading: LexborNode) -> list[LexborNode]:
+    """The boxes a heading may head: its parent, and the wrappers around that below the
+    whole page."""
+    box = heading.parent
+    if box is None:
+        return []
+    around = nodes.lineage(box.parent, _HEADING_BOX_DEPTH - 1)
+    return [box, *itertools.takewhile(_below_page, around)]
 
 
 _HEADING_BOX_DEPTH = 2  # the heading's box, and a wrapper or two around it
