@@ -1,6 +1,8 @@
 """An alternative in a hidden tab panel is named by its tab, in the page's own words; each
 case is a small page of tabs and panels tied together by ARIA in one of the ways pages do."""
 
+from typing import Literal
+
 import pytest
 from selectolax.lexbor import LexborHTMLParser
 
@@ -363,7 +365,7 @@ def _cards(*priced: tuple[str, str]) -> str:
 
 
 @pytest.mark.parametrize("mode", ["prices", "plans"])
-def test_a_price_outside_the_tab_panels_keeps_no_period(mode: str) -> None:
+def test_a_price_outside_the_tab_panels_keeps_no_period(mode: Literal["prices", "plans"]) -> None:
     html = (
         "<div role='tablist'>"
         + tab("aria-controls='m'", "Monthly")
