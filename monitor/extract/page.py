@@ -1803,12 +1803,12 @@ _PAGE_TAGS = frozenset({"html", "body"})
 
 
 def styled_headings(nodes: list[LexborNode], headings: dict[int, int]) -> dict[int, int]:
-    """``headings`` and, on a page that writes no heading's tag (a site builder's export of
-    divs and spans), the elements its styles set as one: a class that names a heading's
-    level (Bootstrap's ``h2``) or a font as large as a heading's (an inline style, or a
-    stylesheet's rule that ``layout.break_blocks`` wrote there). Each holds a short text of
-    its own, no price (a price set large is a price) and no block: the product's name heads
-    its prices and its stock as an ``<h1>`` would."""
+    """``headings`` and, on a page that writes no heading over its prices (a site builder's
+    export of divs and spans, its cookie banner's <h2> aside), the elements its styles set
+    as one: a class that names a heading's level (Bootstrap's ``h2``) or a font as large as
+    a heading's (an inline style, or a stylesheet's rule that ``layout.break_blocks`` wrote
+    there). Each holds a short text of its own, no price (a price set large is a price) and
+    no block: the product's name heads its prices and its stock as an ``<h1>`` would."""
     found = dict(headings)
     for node in nodes:
         for element in select(node, _STYLED_HEADINGS)[:_MAX_ROLE_HEADINGS]:
@@ -1839,8 +1839,8 @@ _MAX_SLIDES = 512
 
 
 def titled_boxes(nodes: list[LexborNode], headings: dict[int, int]) -> dict[int, int]:
-    """``headings`` and, on a page that writes no heading's tag, each box whose class calls
-    it a title or a heading (``productView-bulk__title``, ``section-title``,
+    """``headings`` and, on a page that writes no heading over its prices, each box whose
+    class calls it a title or a heading (``productView-bulk__title``, ``section-title``,
     ``block__heading``, ``headline``), as a heading of the third level: a section's title
     set in a ``<div>`` heads the priced lines of its box (a product's bulk tiers, a plan
     page's add-ons) as an ``<h3>`` would, and so keeps the sub-labels and the stock their
