@@ -436,7 +436,7 @@ def _read_html(
     _read_choices(tree, text, rules)
     page.join_named_cents(tree, text)
     laid_out = layout.rules(tree, text)  # before hide() removes the styles
-    pairer = page.hide(tree, text)
+    pairer = page.hide(tree, text, unselected=rules.extract == "prices")
     nodes = page.region(tree, rules.selector)
     if not nodes:
         raise errors.RegionNotFound(_where(rules, "the selector matches nothing"))

@@ -332,16 +332,20 @@ def remove(tree: LexborHTMLParser, selectors: Iterable[str]) -> None:
         _unlink(tree, tree.css(selector))
 
 
-def hide(tree: LexborHTMLParser, source: str) -> Pairer:
+def hide(tree: LexborHTMLParser, source: str, unselected: bool = False) -> Pairer:
     """Remove what a reader does not see, but for the alternatives of what it sees (see
     ``monitor.extract.alternatives``), which are marked for the views of ``marked_views``.
     ``source`` is the page's text, which tells at once whether its CSS or a framework's
-    conditions are worth a query: most pages' CSS hides nothing."""
+    conditions are worth a query: most pages' CSS hides nothing. With ``unselected``, the
+    tab panels a linked stylesheet or a script hides (``tabs.unselected_panels``) too: in
+    the modes that read the words of a plan's card (its limits), another tab's are still
+    the page's offers."""
     styled = styles.may_hide(source)
     sheets = scripts(tree, "style") if styled else []
     rules = styles.display_rules(sheets)
     states = bound_state.amp_states(tree, source) | bound_state.factory_states(tree, source)
-    unchecked = _tidy(tree, source, inputs=not rules)
+    panes = tabs.unselected_panels(tree, source) if unselected else {}
+    unchecked = _tidy(tree, source, inputs=not rules) | panes
     marked = clues.holds(source, *_MARKED_HIDDEN_WORDS)
     # Asked of a fragmented price, and of a hidden price said again beside it: once.
     readers = functools.cache(functools.partial(_reader_texts, tree, sheets))

@@ -383,3 +383,77 @@ def test_a_price_outside_the_tab_panels_keeps_no_period(mode: Literal["prices", 
     )
     if mode == "plans":
         assert {r.label: r.period for plan in snapshot.plans for r in plan.prices} == dated
+
+
+def _bootstrap(names: tuple[str, str], prices: tuple[str, str], active: str = " active") -> str:
+    """Bootstrap's tabs: the second pane not ``active``, which only its linked stylesheet
+    hides."""
+    tabs = "".join(
+        f"<li class='nav-item'><button class='nav-link' data-bs-toggle='tab' role='tab'"
+        f" data-bs-target='#p{n}' aria-controls='p{n}'>{name}</button></li>"
+        for n, name in enumerate(names)
+    )
+    panes = "".join(
+        f"<div class='tab-pane fade{' show' + active if n == 0 else ''}' id='p{n}'>"
+        f"<article><h3>Basic</h3><p>{price}</p></article></div>"
+        for n, price in enumerate(prices)
+    )
+    return f"<ul class='nav nav-tabs'>{tabs}</ul><div class='tab-content'>{panes}</div>"
+
+
+def _aria_selected(names: tuple[str, str], prices: tuple[str, str]) -> str:
+    """ARIA tabs whose second panel only its tab's ``aria-selected="false"`` says is hidden
+    (Webflow's ``w-tab-pane``, a stylesheet it links hides it)."""
+    tabs = "".join(
+        tab(f"aria-controls='p{n}' aria-selected='{str(n == 0).lower()}'", name)
+        for n, name in enumerate(names)
+    )
+    return tabs + "".join(
+        panel(f"role='tabpanel' id='p{n}'", price) for n, price in enumerate(prices)
+    )
+
+
+@pytest.mark.parametrize(
+    ("html", "expected"),
+    [
+        # A pane its class or its tab says is not shown is the shown one's alternative, named
+        # and dated by its tab: read as shown, its yearly price was one more of the plan's.
+        (
+            _bootstrap(
+                ("Mensual", "Anual <span class='badge'>-20%</span>"), ("9 \u20ac", "90 \u20ac")
+            ),
+            ["Basic: \u20ac9.00/mo", "Basic (Anual): \u20ac90.00/yr"],
+        ),
+        (
+            _bootstrap(("Monthly", "Yearly"), ("$9", "$90")).replace(" role='tab'", ""),
+            ["Basic: $9.00", "Basic (alternative): $90.00"],
+        ),
+        (
+            _aria_selected(("Monatlich", "J\u00e4hrlich"), ("10 \u20ac", "100 \u20ac")),
+            ["Basic: \u20ac10.00/mo", "Basic (J\u00e4hrlich): \u20ac100.00/yr"],
+        ),
+        (
+            _aria_selected(("Mensuel", "Annuel"), ("10 \u20ac", "100 \u20ac")),
+            ["Basic: \u20ac10.00/mo", "Basic (Annuel): \u20ac100.00/yr"],
+        ),
+        # Near-misses: a set that says no pane is shown is read as it is, both panes shown.
+        (
+            _bootstrap(("Monthly", "Yearly"), ("$9", "$90"), active=""),
+            ["Basic: $9.00", "Basic: $90.00"],
+        ),
+        (
+            _aria_selected(("Monthly", "Yearly"), ("$9", "$90")).replace(
+                " aria-selected='true'", ""
+            ),
+            ["Basic: $9.00", "Basic: $90.00"],
+        ),
+    ],
+)
+def test_a_tab_pane_not_selected_is_hidden_in_prices_mode(html: str, expected: list[str]) -> None:
+    assert table(html) == expected
+
+
+def test_a_tab_pane_not_selected_keeps_its_words_in_text_mode() -> None:
+    html = _bootstrap(("Monthly", "Yearly"), ("$9", "$90 for up to 5 Macs"))
+    text = extract(html.encode(), "text/html; charset=utf-8", Rules(extract="text")).text
+    assert "up to 5 Macs" in text
