@@ -341,16 +341,25 @@ class _Planner:
         found = found or plan_reading.unboxed(split[0], self.reads[0])
         self.found = plan_reading.with_stated(found, stated)
 
-    def price_table(self, variants: tuple[str, ...]) -> list[PriceRecord]:
+    def price_table(self, pairer: Pairer) -> list[PriceRecord]:
         """The price table of the views already read, as ``_from_html`` reads it."""
         shown = [record for _, record in self.reads[0].records]
         if not shown:
             return []
-        table = list(shown)
-        for variant, read in zip(variants, self.reads[1:], strict=True):
+        others: list[PriceRecord] = []
+        periods: dict[int, str] = {}
+        for variant, read in zip(pairer.variants, self.reads[1:], strict=True):
             switched = [record for _, record in read.records]
-            table += plan_reading.alternatives(shown, switched, variant, alternative_record)
-        return table
+            others += plan_reading.alternatives(shown, switched, variant, alternative_record)
+            periods = _side_periods(shown, switched, (variant, pairer.sides.get(variant))) | periods
+        dated = _dated_at(shown, periods)
+        if periods:  # the plans' prices as the table dates them
+            by_record = {shown[k]: dated[k] for k in periods}
+            self.found = [
+                replace(plan, prices=tuple(by_record.get(r, r) for r in plan.prices))
+                for plan in self.found
+            ]
+        return dated + others
 
 
 def _from_html(
@@ -427,7 +436,7 @@ def _read_html(
     _read_choices(tree, text, rules)
     page.join_named_cents(tree, text)
     laid_out = layout.rules(tree, text)  # before hide() removes the styles
-    pairer = page.hide(tree, text)
+    pairer = page.hide(tree, text, unselected=rules.extract == "prices")
     nodes = page.region(tree, rules.selector)
     if not nodes:
         raise errors.RegionNotFound(_where(rules, "the selector matches nothing"))
@@ -450,7 +459,7 @@ def _read_html(
         (tabbed, widgets, titled),
     )
     prices = list(stated)
-    lines, texts, shown_prices = _read_views(views, pairer.variants, rules, planner, prices, kept)
+    lines, texts, shown_prices = _read_views(views, pairer, rules, planner, prices, kept)
     shown_prices = _named_by_page(shown_prices, rules, (tree, nodes, title))
     if shown_prices:
         # Any line's, as the product's lines may be under no heading that names it.
@@ -587,6 +596,8 @@ def _headings(
     page whose data states a product's offers: see ``page.tile_names``), and the title."""
     rules, cards, title = asked
     headings = page.role_headings(nodes) if "heading" in shapes else None
+    if rules.extract != "text" and _guessed_beside_written(nodes, shapes):
+        shapes = shapes - {"styled", "titled"}
     if "styled" in shapes and rules.extract != "text":
         headings = page.styled_headings(nodes, headings or {})
     if rules.extract == "text":
@@ -600,6 +611,21 @@ def _headings(
     if "titled" in shapes:  # last: a card's name is its card's, not a section's title
         shaped = page.titled_boxes(nodes, shaped)
     return shaped if shaped or headings is not None else None
+
+
+def _guessed_beside_written(nodes: list[LexborNode], shapes: frozenset[str]) -> bool:
+    """Whether the page would have headings guessed from classes and styles beside those it
+    writes, by tag or by role, over its prices: guessed ones beside those took the cards'
+    texts for their names ("Includes 4 items: ..."). Headings that head no price (a cookie
+    banner's <h2>, a modal's role heading) say nothing of how the content writes its own."""
+    if shapes.isdisjoint(("styled", "titled")):
+        return False
+    said = [selector for shape, selector in _WRITTEN if shape in shapes]
+    return bool(said) and page.heads_prices(nodes, ", ".join(said))
+
+
+# The headings a page writes, by the shape that says it writes them.
+_WRITTEN = (("tagged", "h1, h2, h3, h4, h5, h6"), ("heading", '[role="heading"]'))
 
 
 def _tile_names(
@@ -700,7 +726,7 @@ def _linked(documents: list[Any]) -> list[Any]:
 
 def _read_views(
     views: list[list[str]],
-    variants: tuple[str, ...],
+    pairer: Pairer,
     rules: Rules,
     planner: _Planner | None,
     stated: list[PriceRecord],
@@ -710,18 +736,49 @@ def _read_views(
     ``kept`` (its templates' and options'), each alternative as its own record; in ``plans``
     mode each view is read once, for the plans and the prices."""
     if planner is not None:
-        planner.read(views, variants, rules, stated)
+        planner.read(views, pairer.variants, rules, stated)
         read = planner.reads[0]
-        return read.lines, read.texts, planner.price_table(variants) + kept
+        return read.lines, read.texts, planner.price_table(pairer) + kept
     shown, *switched = views
     stripped: dict[str, str] = {}  # a view's lines again in the next, read once
     lines = _without(shown, rules, stripped)
     texts = [page.plain(line) for line in lines]
-    shown_prices = from_lines(lines, texts) + kept
-    for variant, view in zip(variants, switched, strict=True) if shown_prices else ():
+    own = from_lines(lines, texts) + kept
+    others: list[PriceRecord] = []
+    periods: dict[int, str] = {}
+    for variant, view in zip(pairer.variants, switched, strict=True) if own else ():
         switched_lines = _without(view, rules, stripped)
-        shown_prices += _alternative_records(shown_prices, switched_lines, variant)
-    return lines, texts, shown_prices
+        records = from_lines(switched_lines, [page.plain(line) for line in switched_lines])
+        others += plan_reading.alternatives(own + others, records, variant, alternative_record)
+        periods = _side_periods(own, records, (variant, pairer.sides.get(variant))) | periods
+    return lines, texts, _dated_at(own, periods) + others
+
+
+def _side_periods(
+    shown: list[PriceRecord], switched: list[PriceRecord], names: tuple[str, str | None]
+) -> dict[int, str]:
+    """By their place in ``shown``, the records to date by the name of their side, where the
+    variant's ``names`` (its own, its shown side's) are two periods: a tab panel's prices
+    beside a hidden panel's ("Monthly" over the shown cards, "Yearly" over the hidden ones)
+    are dated by their tab as the hidden ones are. Only the records the switched view
+    replaces (the shown side's), and only where their text says no period."""
+    variant, side = names
+    period = _variant_period(side) if side else None
+    if period is None or _variant_period(variant) in (None, period):
+        return {}
+    replaced = Counter(shown) - Counter(switched)
+    found = {}
+    for k, record in enumerate(shown):
+        if replaced[record] and record.period is None:
+            replaced[record] -= 1
+            found[k] = period
+    return found
+
+
+def _dated_at(records: list[PriceRecord], periods: dict[int, str]) -> list[PriceRecord]:
+    if not periods:  # most pages
+        return records
+    return [replace(r, period=periods[k]) if k in periods else r for k, r in enumerate(records)]
 
 
 # The page's own header, navigation and footer (landmarks, not a card's <header>): a whole
@@ -1058,10 +1115,9 @@ def _shapes(text: str) -> frozenset[str]:
     shapes |= {"named"} if clues.holds(text, *_NAMED) else set()
     shapes |= {"carded"} if clues.holds(text, *page.CARD_NAME_WORDS) else set()
     shapes |= {"linked"} if clues.holds(text, *page.LINKED_WORDS) else set()
-    # A page that says its headings by their role writes them, as one that writes their tags.
-    untagged = "heading" not in shapes
-    shapes |= {"styled"} if untagged and _styled_headings(text) else set()
-    shapes |= {"titled"} if untagged and _titled_boxes(text) else set()
+    shapes |= {"tagged"} if clues.holds(text, *page.HEADING_TAGS) else set()
+    shapes |= {"styled"} if _styled_headings(text) else set()
+    shapes |= {"titled"} if _titled_boxes(text) else set()
     return frozenset(shapes | {"pictured"} if clues.holds(text, *_ALT) else shapes)
 
 
@@ -1103,16 +1159,15 @@ def _matched_at(text: str, word: str, pattern: re.Pattern[str]) -> bool:
 
 def _styled_headings(text: str) -> bool:
     """Whether ``text`` (a page) may set its headings by style alone (``page.styled_headings``):
-    it writes no heading's tag, and a class or a style that may set one."""
-    return clues.holds(text, *page.STYLED_HEADING_WORDS) and not clues.holds(
-        text, *page.HEADING_TAGS
-    )
+    a class or a style that may set one (whether its heading tags head its prices, if it
+    writes any, is the tree's to say: ``_headings``)."""
+    return clues.holds(text, *page.STYLED_HEADING_WORDS)
 
 
 def _titled_boxes(text: str) -> bool:
     """Whether ``text`` (a page) may set its sections' titles in boxes a class names
-    (``page.titled_boxes``): it writes no heading's tag."""
-    return clues.holds(text, *page.TITLE_CLASS_CLUES) and not clues.holds(text, *page.HEADING_TAGS)
+    (``page.titled_boxes``)."""
+    return clues.holds(text, *page.TITLE_CLASS_CLUES)
 
 
 _ALT = clues.words(" alt=")  # a picture described in words (``page.pictured_names``)
@@ -3067,21 +3122,6 @@ def _unseen(variants: list[PriceRecord], prices: list[PriceRecord]) -> list[Pric
         if record not in seen:
             seen.add(record)
             found.append(record)
-    return found
-
-
-def _alternative_records(
-    shown: list[PriceRecord], lines: list[str], variant: str
-) -> list[PriceRecord]:
-    """The records of a view with ``variant`` switched on that the page as it loads does not
-    show, each labelled with its variant: ``Growth (annual)``."""
-    unseen = Counter(shown)
-    found = []
-    for record in from_lines(lines, [page.plain(line) for line in lines]):
-        if unseen[record]:
-            unseen[record] -= 1
-            continue
-        found.append(alternative_record(record, variant))
     return found
 
 

@@ -78,6 +78,9 @@ class Pairer:
         self.turned = turned
         # AMP's states by id (``bound_state``), read before the scripts that hold them go.
         self.states = states or {}
+        # A variant's name: the name of the tab that shows the side it replaces ("Monthly"
+        # for "Yearly"), which dates that side's prices as the variant's dates its own.
+        self.sides: dict[str, str] = {}
         self._names: dict[str, int] = {}
         self._groups: dict[int, int] = {}  # a visible element's mem_id: its group
         self._tried = 0
@@ -110,8 +113,12 @@ class Pairer:
             self._crowded.add(parent.mem_id)
         if twin is None or twin is _CROWDED:
             return False
-        if not self._mark(twin, variant_name(twin, node, self.tabs), node):
+        name = variant_name(twin, node, self.tabs)
+        if not self._mark(twin, name, node):
             return False
+        side = self.tabs.name(twin, node) if self.tabs is not None else None
+        if side:
+            self.sides.setdefault(name, side)
         self._priced.add(parent.mem_id)
         return True
 

@@ -332,16 +332,20 @@ def remove(tree: LexborHTMLParser, selectors: Iterable[str]) -> None:
         _unlink(tree, tree.css(selector))
 
 
-def hide(tree: LexborHTMLParser, source: str) -> Pairer:
+def hide(tree: LexborHTMLParser, source: str, unselected: bool = False) -> Pairer:
     """Remove what a reader does not see, but for the alternatives of what it sees (see
     ``monitor.extract.alternatives``), which are marked for the views of ``marked_views``.
     ``source`` is the page's text, which tells at once whether its CSS or a framework's
-    conditions are worth a query: most pages' CSS hides nothing."""
+    conditions are worth a query: most pages' CSS hides nothing. With ``unselected``, the
+    tab panels a linked stylesheet or a script hides (``tabs.unselected_panels``) too: in
+    the modes that read the words of a plan's card (its limits), another tab's are still
+    the page's offers."""
     styled = styles.may_hide(source)
     sheets = scripts(tree, "style") if styled else []
     rules = styles.display_rules(sheets)
     states = bound_state.amp_states(tree, source) | bound_state.factory_states(tree, source)
-    unchecked = _tidy(tree, source, inputs=not rules)
+    panes = tabs.unselected_panels(tree, source) if unselected else {}
+    unchecked = _tidy(tree, source, inputs=not rules) | panes
     marked = clues.holds(source, *_MARKED_HIDDEN_WORDS)
     # Asked of a fragmented price, and of a hidden price said again beside it: once.
     readers = functools.cache(functools.partial(_reader_texts, tree, sheets))
@@ -1770,13 +1774,50 @@ _LEVELS = frozenset("123456")
 _MAX_ROLE_HEADINGS = 256
 
 
+def heads_prices(roots: list[LexborNode], headings: str) -> bool:
+    """Whether one of the ``headings`` (a selector) of ``roots`` heads prices: a price in its
+    box (the whole page's, for a heading written right in it), or a few levels above it but
+    below the whole page. A cookie banner's or a modal's title (<div role="dialog"><h2>We
+    value your privacy</h2>) heads no price: that page writes its content's headings no
+    more than a page without it does."""
+    priced: dict[int, bool] = {}  # a box's answer, for the headings it holds beside others
+    for root in roots:
+        for heading in select(root, headings)[:_MAX_ROLE_HEADINGS]:
+            for box in _heading_boxes(heading):
+                if box.mem_id not in priced:
+                    priced[box.mem_id] = _priced_text(box)
+                if priced[box.mem_id]:
+                    return True
+    return False
+
+
+def _heading_boxes(heading: LexborNode) -> list[LexborNode]:
+    """The boxes a heading may head: its parent, and the wrappers around that below the
+    whole page."""
+    box = heading.parent
+    if box is None:
+        return []
+    around = nodes.lineage(box.parent, _HEADING_BOX_DEPTH - 1)
+    return [box, *itertools.takewhile(_below_page, around)]
+
+
+_HEADING_BOX_DEPTH = 2  # the heading's box, and a wrapper or two around it
+
+
+def _below_page(node: LexborNode) -> bool:
+    return node.tag not in _PAGE_TAGS
+
+
+_PAGE_TAGS = frozenset({"html", "body"})
+
+
 def styled_headings(nodes: list[LexborNode], headings: dict[int, int]) -> dict[int, int]:
-    """``headings`` and, on a page that writes no heading's tag (a site builder's export of
-    divs and spans), the elements its styles set as one: a class that names a heading's
-    level (Bootstrap's ``h2``) or a font as large as a heading's (an inline style, or a
-    stylesheet's rule that ``layout.break_blocks`` wrote there). Each holds a short text of
-    its own, no price (a price set large is a price) and no block: the product's name heads
-    its prices and its stock as an ``<h1>`` would."""
+    """``headings`` and, on a page that writes no heading over its prices (a site builder's
+    export of divs and spans, its cookie banner's <h2> aside), the elements its styles set
+    as one: a class that names a heading's level (Bootstrap's ``h2``) or a font as large as
+    a heading's (an inline style, or a stylesheet's rule that ``layout.break_blocks`` wrote
+    there). Each holds a short text of its own, no price (a price set large is a price) and
+    no block: the product's name heads its prices and its stock as an ``<h1>`` would."""
     found = dict(headings)
     for node in nodes:
         for element in select(node, _STYLED_HEADINGS)[:_MAX_ROLE_HEADINGS]:
@@ -1807,8 +1848,8 @@ _MAX_SLIDES = 512
 
 
 def titled_boxes(nodes: list[LexborNode], headings: dict[int, int]) -> dict[int, int]:
-    """``headings`` and, on a page that writes no heading's tag, each box whose class calls
-    it a title or a heading (``productView-bulk__title``, ``section-title``,
+    """``headings`` and, on a page that writes no heading over its prices, each box whose
+    class calls it a title or a heading (``productView-bulk__title``, ``section-title``,
     ``block__heading``, ``headline``), as a heading of the third level: a section's title
     set in a ``<div>`` heads the priced lines of its box (a product's bulk tiers, a plan
     page's add-ons) as an ``<h3>`` would, and so keeps the sub-labels and the stock their

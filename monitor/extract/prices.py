@@ -1664,9 +1664,24 @@ def _name_like(text: str) -> bool:
     on the price above ("+ VAT", "zzgl. MwSt."), nor a count in brackets (a rating's
     "(38)", which changes with each review)."""
     named = [word for word in text.split() if word not in _BETWEEN_WORDS]
-    short = len(text) <= _LABEL_CHARS and _words(named) <= _NAME_WORDS and text[-1:] not in ".:!?"
+    short = len(text) <= _LABEL_CHARS and _few_words(named) and text[-1:] not in ".:!?"
     worded = short and _WORD_CHARACTER.search(text) is not None
     return worded and not phrases.tax_note(text) and not _COUNT.fullmatch(text)
+
+
+def _few_words(named: list[str]) -> bool:
+    """Whether a line's words are as few as a name's: three, or up to five that each start as
+    a name's words do, with a capital or a figure ("Small Business Plus Plan", "Plan Empresa
+    Avanzado Anual"); a tagline's or a feature's words are in lower case ("Best for small
+    teams", "Everything in Pro, plus")."""
+    count = _words(named)
+    return count <= _NAME_WORDS or (
+        count <= _TITLED_NAME_WORDS
+        and all(word[:1].isupper() or word[:1].isdigit() for word in named)
+    )
+
+
+_TITLED_NAME_WORDS = 5
 
 
 def _words(spaced: list[str]) -> int:

@@ -171,6 +171,71 @@ def unchecked_radio_panels(
     return found
 
 
+def unselected_panels(
+    tree: LexborHTMLParser, source: str
+) -> dict[int, tuple[LexborNode, str | None]]:
+    """The tab panels that a script or a linked stylesheet hides beside the one it shows,
+    each with its tab's name: Bootstrap's ``.tab-pane`` without ``active`` beside one with
+    it (``.tab-content > .tab-pane`` is hidden by a stylesheet the page links, not holds),
+    and an ARIA tab panel whose tab says ``aria-selected="false"`` beside one whose tab
+    says "true". Read as shown, a hidden panel's yearly prices were more of the shown
+    plans' prices, no period of their own. Only among sibling panels one of which is
+    shown: a set that says none is left as it is."""
+    if not clues.holds(source, *_PANE_WORDS):
+        return {}
+    tabs = _tabs_by_panel(tree)
+    sets: dict[int, list[LexborNode]] = {}
+    for pane in tree.css(_PANES)[:MAX_TABS]:
+        if pane.parent is not None:
+            sets.setdefault(pane.parent.mem_id, []).append(pane)
+    found: dict[int, tuple[LexborNode, str | None]] = {}
+    for panes in sets.values():
+        shown = [_pane_shown(pane, tabs) for pane in panes]
+        if True not in shown:
+            continue
+        for pane, state in zip(panes, shown, strict=True):
+            if state is False:
+                tab = _pane_tab(pane, tabs)
+                found[pane.mem_id] = (pane, tab_name(tab) if tab is not None else None)
+    return found
+
+
+_PANE_WORDS = clues.words("tab-pane", "tabpanel")
+_PANES = '.tab-pane, [role="tabpanel"]'
+
+
+def _tabs_by_panel(tree: LexborHTMLParser) -> dict[str, LexborNode]:
+    """The document's tabs by the ids of the panels they control and by their own ids
+    (a panel's ``aria-labelledby``)."""
+    found: dict[str, LexborNode] = {}
+    for tab in tree.css('[role="tab"]')[:MAX_TABS]:
+        for key in (tab.attributes.get("aria-controls") or "").split():
+            found.setdefault(key, tab)
+        found.setdefault("#" + (tab.attributes.get("id") or ""), tab)
+    return found
+
+
+def _pane_tab(pane: LexborNode, tabs: dict[str, LexborNode]) -> LexborNode | None:
+    attributes = pane.attributes
+    tab = tabs.get(attributes.get("id") or "")
+    labelled = (attributes.get("aria-labelledby") or "").split()
+    return tab or next((tabs[f"#{key}"] for key in labelled if f"#{key}" in tabs), None)
+
+
+def _pane_shown(pane: LexborNode, tabs: dict[str, LexborNode]) -> bool | None:
+    """Whether a tab panel is shown (its class says ``active``, or its tab says it is
+    selected), hidden (its tab says it is not, or it is a Bootstrap pane not active), or
+    neither is said."""
+    classes = (pane.attributes.get("class") or "").split()
+    if "active" in classes:
+        return True
+    tab = _pane_tab(pane, tabs)
+    selected = tab.attributes.get("aria-selected") if tab is not None else None
+    if selected in ("true", "false"):
+        return selected == "true"
+    return False if "tab-pane" in classes else None
+
+
 def _is_radio(node: LexborNode) -> bool:
     return node.tag == "input" and (node.attributes.get("type") or "").lower() == "radio"
 

@@ -8,7 +8,6 @@ from decimal import Decimal
 import pytest
 from selectolax.lexbor import LexborHTMLParser
 
-import monitor.extract as extract_module
 from monitor import errors
 from monitor.extract import Rules, extract, page
 from tests.unit.test_pages import PAGES
@@ -294,24 +293,53 @@ def test_elements_that_say_they_are_headings(html: str, expected: dict[str, int]
 
 
 @pytest.mark.parametrize(
-    ("html", "guessed"),
+    ("html", "heads"),
     [
-        # A page that writes no heading's tag has its headings guessed from classes and
-        # styles; one that says them by their role writes them, and guessed ones beside those
-        # took the cards' texts for their names ("Includes 4 items: ...").
-        ('<div class="section_title">Buy</div><div class="h2">Pro</div>', True),
-        ('<div class="card-title" style="font-size:28px">Tarif</div>', True),
-        ('<div class="section_title">Buy</div><div role="heading" aria-level="2">Pro</div>', False),
-        ("<div class='h2'>Tarif</div><span role='heading'>Basis</span>", False),
-        ('<div class="titel" style="font-size:28px">Cennik</div><p role=heading>Start</p>', False),
-        # Near-misses: a heading's tag, and a role that is no heading.
-        ('<div class="section_title">Buy</div><h2>Pro</h2>', False),
-        ('<div class="section_title">Buy</div><div role="headings">Pro</div>', True),
+        # Headings over prices, by role or by tag: the page writes its headings, and guessed
+        # ones beside those took the cards' texts for their names ("Includes 4 items: ...").
+        ('<div><div role="heading" aria-level="2">Pro</div><p>$29/mo</p></div>', True),
+        ("<section><span role='heading'>Basis</span><div><p>9,00 \u20ac</p></div></section>", True),
+        ("<div><div><p role=heading>Start</p></div><p>49 z\u0142</p></div>", True),
+        ('<div class="card"><h3>Pro</h3><p>$29/mo</p></div>', True),
+        ("<section><H2>Tarife</H2><div><p>9,00 \u20ac</p></div></section>", True),
+        # Headings over no price: a cookie banner's, a modal's, a site header's, a footer's.
+        (
+            '<div role="dialog"><div role="heading">We value your privacy</div><p>Cookies'
+            "</p></div><div><p>$29/mo</p></div>",
+            False,
+        ),
+        (
+            '<div class="modal"><span role="heading">Newsletter</span><p>Inscrivez-vous</p>'
+            "</div><section><p>9,00 \u20ac</p></section>",
+            False,
+        ),
+        ('<header><div role="heading">Acme</div></header><p>$29/mo</p>', False),
+        (
+            '<div id="onetrust-banner-sdk"><h2 id="onetrust-policy-title">Datenschutz</h2>'
+            "<p>Wir verwenden Cookies.</p></div><main><p>9,00 \u20ac</p></main>",
+            False,
+        ),
+        (
+            "<main><p>$29/mo</p></main><footer><div><h4>Company</h4><a>About</a></div></footer>",
+            False,
+        ),
     ],
 )
-def test_headings_are_guessed_only_on_a_page_that_says_none(html: str, guessed: bool) -> None:
-    shapes = extract_module._shapes(f"<html><body><main>{html}</main></body></html>")
-    assert (not shapes.isdisjoint({"styled", "titled"})) is guessed
+def test_headings_that_head_prices(html: str, heads: bool) -> None:
+    tree = page.parse(f"<html><body>{html}</body></html>")
+    selector = "h1, h2, h3, h4, h5, h6, [role=heading]"
+    assert page.heads_prices([tree.body] if tree.body else [], selector) is heads
+
+
+_CHROME_HEADINGS = [
+    '<div id="cookie-banner" role="dialog" aria-modal="true"><div role="heading" aria-level="2">'
+    "We value your privacy</div><p>We use cookies.</p><button>Accept</button></div>",
+    '<div id="onetrust-banner-sdk"><h2 id="onetrust-policy-title">We value your privacy</h2>'
+    "<p>We use cookies.</p><button>Accept</button></div>",
+    '<div class="modal" aria-hidden="true"><span role="heading">Newsletter</span><p>Sign up.'
+    "</p></div>",
+    '<header><div role="heading" aria-level="1">Acme</div><nav><a href="/">Home</a></nav></header>',
+]
 
 
 def test_headings_said_by_their_role_read_as_their_tags() -> None:
@@ -814,8 +842,9 @@ def test_a_picture_that_says_no_elements_text_names_nothing() -> None:
     tile = '<div class="c"><img alt="Photo of {name}"><div>{name}</div><div>{price}</div></div>'
     items = "".join(tile.format(name=n, price=p) for n, p, _ in _PICTURED)
     html = f'<html lang="en-US"><body><h2>Kitchen</h2><div class="grid">{items}</div></body></html>'
-    found = extract(html.encode(), "text/html", Rules(extract="prices")).prices
-    assert {r.label for r in found} == {"Kitchen"}
+    tree = page.parse(html)
+    # The names on their own lines over the prices name the tiles all the same.
+    assert page.pictured_names([tree.body] if tree.body else [], {}, []) == {}
 
 
 @pytest.mark.parametrize(
@@ -1162,7 +1191,8 @@ def test_a_listing_tiles_name_is_its_link_to_its_pictures_address() -> None:
 
 def test_a_link_elsewhere_names_no_tile() -> None:
     # A "quick view" link is the tile's too, but no link to its product's page.
-    assert {label for label, _ in _named_states(_linked_listing(same_address=False))} == {"Kitchen"}
+    tree = page.parse(_linked_listing(same_address=False).decode())
+    assert page.linked_names([tree.body] if tree.body else [], {}, []) == {}
 
 
 def test_a_listing_whose_tiles_each_state_their_product_keeps_each_tiles_price() -> None:
@@ -2676,14 +2706,18 @@ _TITLED_SECTIONS = [
 
 
 @pytest.mark.parametrize(
+    "chrome", ["", *_CHROME_HEADINGS], ids=["", "cookie", "onetrust", "modal", "header"]
+)
+@pytest.mark.parametrize(
     ("language", "body", "labels"),
     _TITLED_SECTIONS,
     ids=["block-heading", "section-title", "bem", "card-header"],
 )
 def test_a_title_box_heads_its_sections_prices_on_a_page_without_heading_tags(
-    language: str, body: str, labels: list[str]
+    language: str, body: str, labels: list[str], chrome: str
 ) -> None:
-    html = f'<html lang="{language}"><body><main>{body}</main></body></html>'
+    """Whatever role headings head no price (a cookie banner's title, a modal's)."""
+    html = f'<html lang="{language}"><body>{chrome}<main>{body}</main></body></html>'
     assert [label for label, _ in _named_states(html.encode())] == labels
 
 

@@ -4426,3 +4426,94 @@ def test_a_fees_name_before_its_rate_names_it(
     body = "".join(f"<li>{item}</li>" for item in items)
     html = f'<html lang="{lang}"><body><main><h1>{title}</h1><ul>{body}</ul></main></body></html>'
     assert [label for label, _ in _labels(html)] == labels
+
+
+@pytest.mark.parametrize(
+    ("lines", "names"),
+    [
+        # A card's name of four or five words, each starting as a name's does: its card's.
+        # Read as no name, both cards took their heading's, and a swap of their prices read
+        # as no change.
+        (
+            [
+                H3 + "Plans",
+                "Small Business Plus Plan",
+                "$29/mo",
+                "5 users",
+                "Professional Services Bundle Annual",
+                "$990/yr",
+                "20 users",
+            ],
+            ["Small Business Plus Plan", "Professional Services Bundle Annual"],
+        ),
+        (
+            [
+                H3 + "Planes",
+                "Plan Empresa Avanzado Anual",
+                "290 \u20ac al a\u00f1o",
+                "Soporte 24/7",
+                "Plan Hogar Fibra Total",
+                "39 \u20ac al mes",
+                "Fibra 1 Gb",
+            ],
+            ["Plan Empresa Avanzado Anual", "Plan Hogar Fibra Total"],
+        ),
+        (
+            [
+                H3 + "Tarife",
+                "Business Premium Paket Jahresabo",
+                "99,00 \u20ac",
+                "5 Nutzer",
+                "Profi Paket Plus 2025",
+                "12,00 \u20ac",
+                "1 Nutzer",
+            ],
+            ["Business Premium Paket Jahresabo", "Profi Paket Plus 2025"],
+        ),
+        # Near-misses: a tagline under the name, in lower case or of six words, names no card.
+        (
+            [
+                H3 + "Plans",
+                "Pro",
+                "Best for small teams",
+                "$29/mo",
+                "5 users",
+                "Team",
+                "Best for growing teams",
+                "$99/mo",
+                "20 users",
+            ],
+            ["Pro", "Team"],
+        ),
+        (
+            [
+                H3 + "Plans",
+                "Pro",
+                "The Best Plan For Growing Teams",
+                "$29/mo",
+                "5 users",
+                "Team",
+                "The Best Plan For Large Teams",
+                "$99/mo",
+                "20 users",
+            ],
+            ["Pro", "Team"],
+        ),
+        (
+            [
+                H3 + "Tarife",
+                "Basis",
+                "F\u00fcr kleine Teams geeignet",
+                "9,00 \u20ac",
+                "5 Nutzer",
+                "Profi",
+                "F\u00fcr gro\u00dfe Teams geeignet",
+                "19,00 \u20ac",
+                "20 Nutzer",
+            ],
+            ["Basis", "Profi"],
+        ),
+    ],
+)
+def test_a_cards_name_of_capitalised_words_names_it(lines: list[str], names: list[str]) -> None:
+    assert [label for label, _, _ in read(lines)] == names

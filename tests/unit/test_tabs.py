@@ -1,6 +1,8 @@
 """An alternative in a hidden tab panel is named by its tab, in the page's own words; each
 case is a small page of tabs and panels tied together by ARIA in one of the ways pages do."""
 
+from typing import Literal
+
 import pytest
 from selectolax.lexbor import LexborHTMLParser
 
@@ -157,7 +159,7 @@ def bare_panel(price: str, hidden: bool = False) -> str:
     [
         pytest.param(
             docusaurus(["Mensual", "Anual"], bare_panel("12 €") + bare_panel("120 €", True)),
-            ["Basic: €12.00", "Basic (Anual): €120.00/yr"],
+            ["Basic: €12.00/mo", "Basic (Anual): €120.00/yr"],
             id="docusaurus-tab-at-the-panels-place",
         ),
         pytest.param(
@@ -167,7 +169,7 @@ def bare_panel(price: str, hidden: bool = False) -> str:
             + bare_panel("28 €", True)
             + bare_panel("100 €", True)
             + "</section>",
-            ["Basic: €10.00", "Basic (Quartal): €28.00/qtr", "Basic (Jährlich): €100.00/yr"],
+            ["Basic: €10.00/mo", "Basic (Quartal): €28.00/qtr", "Basic (Jährlich): €100.00/yr"],
             id="panels-beside-their-list-third-of-three",
         ),
         pytest.param(  # three tabs for two panels: which is which is a guess, so no name
@@ -199,7 +201,7 @@ def bare_panel(price: str, hidden: bool = False) -> str:
             + panel("role='tabpanel' hidden", "$25").replace("Basic", "Support")
             + "</div></section>",
             [
-                "Basic: $10.00",
+                "Basic: $10.00/mo",
                 "Support: €20.00",
                 "Basic (Yearly): $100.00/yr",
                 "Support (United States): $25.00",
@@ -212,7 +214,7 @@ def bare_panel(price: str, hidden: bool = False) -> str:
                 bare_panel("R$ 49")
                 + panel("role='tabpanel' aria-label='Plano anual' hidden", "R$ 468"),
             ),
-            ["Basic: BRL 49.00", "Basic (Plano anual): BRL 468.00/yr"],
+            ["Basic: BRL 49.00/mo", "Basic (Plano anual): BRL 468.00/yr"],
             id="panel-label-before-position",
         ),
     ],
@@ -293,3 +295,165 @@ def test_a_css_radio_tabs_unchecked_panel_is_an_alternative_named_by_its_label(
     html: str, expected: list[str]
 ) -> None:
     assert table(html) == expected
+
+
+def _period_tabs(names: tuple[str, str], tie: str, prices: tuple[str, str]) -> str:
+    """Two tabs and their panels, the second hidden, tied by ``tie``: the tab's
+    ``aria-controls``, the panel's ``aria-labelledby``, or only their order."""
+    ties = {
+        "controls": ("aria-controls='p{n}'", "id='p{n}'"),
+        "labelledby": ("id='t{n}'", "aria-labelledby='t{n}'"),
+        "order": ("", ""),
+    }[tie]
+    tabs = "".join(tab(ties[0].format(n=n), name) for n, name in enumerate(names))
+    panels = "".join(
+        panel(f"role='tabpanel' {ties[1].format(n=n)}{' hidden' * n}", price)
+        for n, price in enumerate(prices)
+    )
+    return f"<div role='tablist'>{tabs}</div><div>{panels}</div>"
+
+
+@pytest.mark.parametrize("tie", ["controls", "labelledby", "order"])
+@pytest.mark.parametrize(
+    ("names", "prices", "expected"),
+    [
+        # The shown panel's prices, which say no period, take the one its tab names, as the
+        # hidden panel's take theirs: before, a change of the period shown read as none.
+        (
+            ("Monthly", "Yearly"),
+            ("$10", "$96"),
+            ["Basic: $10.00/mo", "Basic (Yearly): $96.00/yr"],
+        ),
+        (
+            ("Mensuel", "Annuel"),
+            ("10 \u20ac", "96 \u20ac"),
+            ["Basic: \u20ac10.00/mo", "Basic (Annuel): \u20ac96.00/yr"],
+        ),
+        (
+            ("J\u00e4hrlich", "Monatlich"),
+            ("96 \u20ac", "10 \u20ac"),
+            ["Basic: \u20ac96.00/yr", "Basic (Monatlich): \u20ac10.00/mo"],
+        ),
+        (
+            ("\u6708\u984d", "\u5e74\u984d"),
+            ("1,000\u5186", "10,000\u5186"),
+            ["Basic: \u00a51000.00/mo", "Basic (\u5e74\u984d): \u00a510000.00/yr"],
+        ),
+        # Near-misses: a price that says its period keeps it; tabs that name no period (or
+        # one only) date nothing.
+        (
+            ("Monthly", "Yearly"),
+            ("$96/yr", "$120/yr"),
+            ["Basic: $96.00/yr", "Basic (Yearly): $120.00/yr"],
+        ),
+        (
+            ("Europe", "Asia"),
+            ("\u20ac10", "\u20ac12"),
+            ["Basic: \u20ac10.00", "Basic (Asia): \u20ac12.00"],
+        ),
+        (("Standard", "Yearly"), ("$10", "$96"), ["Basic: $10.00", "Basic (Yearly): $96.00/yr"]),
+    ],
+)
+def test_a_shown_tab_panels_prices_take_the_period_of_its_tab(
+    names: tuple[str, str], prices: tuple[str, str], expected: list[str], tie: str
+) -> None:
+    assert table(_period_tabs(names, tie, prices)) == expected
+
+
+def _cards(*priced: tuple[str, str]) -> str:
+    return "".join(f"<article><h3>{name}</h3><p>{price}</p></article>" for name, price in priced)
+
+
+@pytest.mark.parametrize("mode", ["prices", "plans"])
+def test_a_price_outside_the_tab_panels_keeps_no_period(mode: Literal["prices", "plans"]) -> None:
+    html = (
+        "<div role='tablist'>"
+        + tab("aria-controls='m'", "Monthly")
+        + tab("aria-controls='y'", "Yearly")
+        + "</div><div><div role='tabpanel' id='m'>"
+        + _cards(("Basic", "$10"), ("Team", "$20"))
+        + "</div><div role='tabpanel' id='y' hidden>"
+        + _cards(("Basic", "$96"), ("Team", "$192"))
+        + "</div></div><section><h2>Add-ons</h2><p>Extra seat $5</p></section>"
+    )
+    snapshot = extract(html.encode(), "text/html; charset=utf-8", Rules(extract=mode))
+    dated = {"Basic": "month", "Team": "month", "Basic (Yearly)": "year", "Team (Yearly)": "year"}
+    assert {record.label: record.period for record in snapshot.prices} == (
+        {**dated, "Add-ons": None}
+    )
+    if mode == "plans":
+        assert {r.label: r.period for plan in snapshot.plans for r in plan.prices} == dated
+
+
+def _bootstrap(names: tuple[str, str], prices: tuple[str, str], active: str = " active") -> str:
+    """Bootstrap's tabs: the second pane not ``active``, which only its linked stylesheet
+    hides."""
+    tabs = "".join(
+        f"<li class='nav-item'><button class='nav-link' data-bs-toggle='tab' role='tab'"
+        f" data-bs-target='#p{n}' aria-controls='p{n}'>{name}</button></li>"
+        for n, name in enumerate(names)
+    )
+    panes = "".join(
+        f"<div class='tab-pane fade{' show' + active if n == 0 else ''}' id='p{n}'>"
+        f"<article><h3>Basic</h3><p>{price}</p></article></div>"
+        for n, price in enumerate(prices)
+    )
+    return f"<ul class='nav nav-tabs'>{tabs}</ul><div class='tab-content'>{panes}</div>"
+
+
+def _aria_selected(names: tuple[str, str], prices: tuple[str, str]) -> str:
+    """ARIA tabs whose second panel only its tab's ``aria-selected="false"`` says is hidden
+    (Webflow's ``w-tab-pane``, a stylesheet it links hides it)."""
+    tabs = "".join(
+        tab(f"aria-controls='p{n}' aria-selected='{str(n == 0).lower()}'", name)
+        for n, name in enumerate(names)
+    )
+    return tabs + "".join(
+        panel(f"role='tabpanel' id='p{n}'", price) for n, price in enumerate(prices)
+    )
+
+
+@pytest.mark.parametrize(
+    ("html", "expected"),
+    [
+        # A pane its class or its tab says is not shown is the shown one's alternative, named
+        # and dated by its tab: read as shown, its yearly price was one more of the plan's.
+        (
+            _bootstrap(
+                ("Mensual", "Anual <span class='badge'>-20%</span>"), ("9 \u20ac", "90 \u20ac")
+            ),
+            ["Basic: \u20ac9.00/mo", "Basic (Anual): \u20ac90.00/yr"],
+        ),
+        (
+            _bootstrap(("Monthly", "Yearly"), ("$9", "$90")).replace(" role='tab'", ""),
+            ["Basic: $9.00", "Basic (alternative): $90.00"],
+        ),
+        (
+            _aria_selected(("Monatlich", "J\u00e4hrlich"), ("10 \u20ac", "100 \u20ac")),
+            ["Basic: \u20ac10.00/mo", "Basic (J\u00e4hrlich): \u20ac100.00/yr"],
+        ),
+        (
+            _aria_selected(("Mensuel", "Annuel"), ("10 \u20ac", "100 \u20ac")),
+            ["Basic: \u20ac10.00/mo", "Basic (Annuel): \u20ac100.00/yr"],
+        ),
+        # Near-misses: a set that says no pane is shown is read as it is, both panes shown.
+        (
+            _bootstrap(("Monthly", "Yearly"), ("$9", "$90"), active=""),
+            ["Basic: $9.00", "Basic: $90.00"],
+        ),
+        (
+            _aria_selected(("Monthly", "Yearly"), ("$9", "$90")).replace(
+                " aria-selected='true'", ""
+            ),
+            ["Basic: $9.00", "Basic: $90.00"],
+        ),
+    ],
+)
+def test_a_tab_pane_not_selected_is_hidden_in_prices_mode(html: str, expected: list[str]) -> None:
+    assert table(html) == expected
+
+
+def test_a_tab_pane_not_selected_keeps_its_words_in_text_mode() -> None:
+    html = _bootstrap(("Monthly", "Yearly"), ("$9", "$90 for up to 5 Macs"))
+    text = extract(html.encode(), "text/html; charset=utf-8", Rules(extract="text")).text
+    assert "up to 5 Macs" in text
