@@ -2035,8 +2035,11 @@ def _carried_units(text: str, prices: list[money.Money]) -> list[str | None]:
     for k, (before, found) in enumerate(itertools.pairwise(prices)):
         written = phrases.unit_before(text, before.start, ends[k])
         unit = written[0] if written else carried[-1]
+        if not unit:  # most lines: nothing to carry, and the gap is not read
+            carried.append(None)
+            continue
         gap = text[money.period_end(text, before.end) : found.start]
-        carried.append(unit if unit and phrases.alternatives_between(gap) else None)
+        carried.append(unit if phrases.alternatives_between(gap) else None)
     return carried
 
 
