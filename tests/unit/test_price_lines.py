@@ -4274,9 +4274,10 @@ def test_what_a_price_is_per_set_over_it_is_its_unit(
 
 
 def test_what_a_price_is_per_under_another_price_is_that_ones() -> None:
-    """ "per user" under "$10" and over "$100": a note of the price above it."""
+    """ "per user" under "$10" and over "$100": a note of the price above it, that one's unit
+    (as a fare's "per passenger" under its amount), not the one below's."""
     lines = ["Plans", "$10", "per user", "$100", "per year"]
-    assert [record.period for record in from_lines(lines, lines)] == [None, "year"]
+    assert [record.period for record in from_lines(lines, lines)] == ["1 user", "year"]
 
 
 @pytest.mark.parametrize(
