@@ -2614,7 +2614,10 @@ def _row_label(text: str, prices: list[money.Money]) -> str:
     all in one cell before cells of bare rates is a fee tier, those amounts its bounds, in
     its head cell or after the tier's name ("VIP 1 | 100 000 \u2013 1 000 000 kr | 0,08 % |
     0,16 %"): the rates are what it charges, all of them in its label (``_RATE``)."""
-    label, cells = _named_cell(text, prices), _cells(text)
+    label = _named_cell(text, prices)
+    if "%" not in text:  # no rate: no tier (most rows), and a row of megabytes is not split
+        return label
+    cells = _cells(text)
     bounds = _tier_bounds(text, cells, prices)
     if bounds is None:
         return label
