@@ -2139,6 +2139,32 @@ FREE_TERM: dict[str, tuple[str, ...]] = {
     "ja": ("無料トライアル", "無料体験", "無料お試し"),
 }
 
+# A stay's total said to be one, before or after its count of nights: "Tổng 3 đêm: …", "3 noci
+# celkem …", "3 gece toplam …".
+STAY_TOTAL: dict[str, tuple[str, ...]] = {
+    "en": ("total", "in total"),
+    "de": ("gesamt", "insgesamt"),
+    "fr": ("total", "au total"),
+    "es": ("total", "en total"),
+    "it": ("totale", "in totale"),
+    "pt": ("total", "no total"),
+    "nl": ("totaal", "in totaal"),
+    "pl": ("razem", "łącznie"),
+    "sv": ("totalt", "sammanlagt"),
+    "da": ("i alt", "total"),
+    "no": ("totalt", "til sammen"),
+    "fi": ("yhteensä",),
+    "cs": ("celkem",),
+    "sk": ("spolu", "celkom"),
+    "tr": ("toplam",),
+    "ru": ("итого", "всего"),
+    "hu": ("összesen",),
+    "ro": ("total", "în total"),
+    "el": ("σύνολο",),
+    "id": ("total",),
+    "vi": ("tổng", "tổng cộng"),
+}
+
 # What a price line starts with when its price follows an offer above it: "Erste 4 Wochen
 # gratis" over "danach 12,99 €/Monat".
 THEN: dict[str, tuple[str, ...]] = {
