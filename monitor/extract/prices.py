@@ -2840,7 +2840,9 @@ def _named_lines(
         return {**named, **found_domains}
     named = {**_surcharge_names(priced, texts, found), **named}
     each = _each_periodic(priced, texts, found) or _each_surcharge(priced, texts, found)
-    listed = len(priced) >= _LIST_ITEMS or (not named and each)
+    listed = len(priced) >= _LIST_ITEMS or (
+        not named and (each or _two_items(priced, texts, found))
+    )
     if len(named) < len(priced) and listed:
         # A price list ("Theme pack  $4.99"), or plans one a line ("Starter $9/mo"); some
         # items of a list may end their name with a colon, others with a dash ("Tuns damă —
@@ -2915,6 +2917,27 @@ _PERIOD_ONLY = 24
 # that each give their price a period after a name are two plans ("Starter $9/mo", "Pro
 # $29/mo"); not an offer's two steps ("Les 3 premiers mois à 5 €/mois", "ensuite 29,99 €").
 _LIST_ITEMS = 3
+
+
+def _two_items(priced: list[int], texts: list[str], found: dict[int, list[money.Money]]) -> bool:
+    """Whether two priced lines are a short list's items, each a name and its price ("Karten
+    0,25 \u20ac", "SEPA 0,35 \u20ac"): each its own record, so that their prices swapping is a
+    change. Not where a name only says which of one offer's prices it is ("Normalpreis",
+    "Angebot"; ``_price_role``, ``phrases.kind_alone``), nor an offer's steps ("Heute 19 \u20ac",
+    "Danach 29 \u20ac"); the caller also leaves out a pair with a colon on one line, a note on
+    the heading's plan ("発売記念\uff1a\u00a51,900", "通常\u00a52,900")."""
+    if len(priced) != _LIST_ITEMS - 1:
+        return False
+    names = [_listed_name(texts[i], found[i]) for i in priced]
+    return (
+        all(names)
+        and len(set(names)) == len(names)
+        and not any(_offer_step(name) for name in names)
+    )
+
+
+def _offer_step(name: str) -> bool:
+    return _price_role(name) or bool(phrases.kind_alone(name)) or phrases.starts_then(name)
 
 
 def _each_periodic(

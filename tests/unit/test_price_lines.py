@@ -2875,6 +2875,66 @@ def test_a_price_lists_items_are_named_however_each_ends_its_name(
 
 
 @pytest.mark.parametrize(
+    ("lang", "body", "expected"),
+    [
+        pytest.param(
+            "de",
+            "<h2>Gebühren</h2><ul><li>Karten 0,25 \u20ac</li><li>SEPA 0,35 \u20ac</li></ul>",
+            [("Gebühren (Karten)", "0.25"), ("Gebühren (SEPA)", "0.35")],
+            id="German fees in a list",
+        ),
+        pytest.param(
+            "fr",
+            "<h3>Frais</h3><p>Carte bancaire 0,25 \u20ac</p><p>Virement 0,50 \u20ac</p>",
+            [("Frais (Carte bancaire)", "0.25"), ("Frais (Virement)", "0.50")],
+            id="French fees in paragraphs",
+        ),
+        pytest.param(
+            "en",
+            "<h2>Add-ons</h2><div><span>Extra user $5</span></div>"
+            "<div><span>Priority support $20</span></div>",
+            [("Add-ons (Extra user)", "5"), ("Add-ons (Priority support)", "20")],
+            id="English add-ons in divs",
+        ),
+        pytest.param(
+            "pl",
+            "<h2>Karnet</h2><ul><li>Normalny 100 zł</li><li>Ulgowy 80 zł</li></ul>",
+            [("Karnet (Normalny)", "100"), ("Karnet (Ulgowy)", "80")],
+            id="Polish tickets by kind",
+        ),
+        pytest.param(
+            "de",
+            "<h2>Preis</h2><ul><li>Normalpreis 25 \u20ac</li><li>Angebot 19 \u20ac</li></ul>",
+            [("Preis", "25"), ("Preis", "19")],
+            id="decoy: one offer's regular and sale price",
+        ),
+        pytest.param(
+            "en",
+            "<h2>Pro</h2><p>Regular price $25</p><p>Sale price $19</p>",
+            [("Pro", "25"), ("Pro", "19")],
+            id="decoy: English regular and sale price",
+        ),
+        pytest.param(
+            "de",
+            "<h2>Pro</h2><p>Heute 19 \u20ac</p><p>Danach 29 \u20ac</p>",
+            [("Pro", "19"), ("Pro", "29")],
+            id="decoy: an offer's two steps",
+        ),
+        pytest.param(
+            "de",
+            "<h2>Pro</h2><p>Netto 10 \u20ac</p><p>Brutto 11,90 \u20ac</p>",
+            [("Pro", "10"), ("Pro", "11.90")],
+            id="decoy: a price without and with tax",
+        ),
+    ],
+)
+def test_two_items_each_a_name_and_a_price_are_named_by_their_own_words(
+    lang: str, body: str, expected: list[tuple[str, str]]
+) -> None:
+    assert _labels(f'<html lang="{lang}"><body><main>{body}</main></body></html>') == expected
+
+
+@pytest.mark.parametrize(
     ("lines", "expected"),
     [
         pytest.param(
