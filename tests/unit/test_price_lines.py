@@ -3019,6 +3019,44 @@ def test_a_fee_listed_with_a_rate_alone_is_a_record_named_with_its_rate(
 
 
 @pytest.mark.parametrize(
+    ("lang", "body", "expected"),
+    [
+        pytest.param(
+            "en-AU",
+            "<h2>Pricing</h2><table><tr><th>Card</th><th>Fee</th></tr>"
+            "<tr><td>Domestic</td><td>1.75% + 30c</td></tr>"
+            "<tr><td>International</td><td>2.9% + 30c</td></tr></table>",
+            [("Domestic (1.75% +)", "0.3"), ("International (2.9% +)", "0.3")],
+            id="a fee table's cells",
+        ),
+        pytest.param(
+            "en",
+            "<h2>Fees</h2><dl><dt>Online</dt><dd>2.9% + 30c</dd>"
+            "<dt>In person</dt><dd>2.7% + 5c</dd></dl>",
+            [("Online (2.9% +)", "0.3"), ("In person (2.7% +)", "0.05")],
+            id="a definition list",
+        ),
+        pytest.param(
+            "en-NZ",
+            "<h2>Fees</h2><p>Card payments <b>2.9%</b> + <b>30c</b> per transaction</p>",
+            [("Fees (2.9% +)", "0.3")],
+            id="rate and cents in inline elements",
+        ),
+        pytest.param(
+            "en",
+            "<h2>Server</h2><p>4c/8t, 32 GB, max 30c</p><p>$49 / month</p>",
+            [("Server", "49")],
+            id="decoy: a chip's cores and a temperature",
+        ),
+    ],
+)
+def test_a_fees_cents_written_with_a_bare_c_are_its_fixed_part(
+    lang: str, body: str, expected: list[tuple[str, str]]
+) -> None:
+    assert _labels(f'<html lang="{lang}"><body><main>{body}</main></body></html>') == expected
+
+
+@pytest.mark.parametrize(
     ("lines", "expected"),
     [
         pytest.param(
