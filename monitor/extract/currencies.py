@@ -722,6 +722,9 @@ MINOR_UNITS = {
     "p": "GBP",
     "cents": "$",
     "¢": "$",
+    # A card fee's cents in one letter ("2.9% + 30c", "30c per transaction"); also a
+    # temperature's or a chip's cores ("30c", "4c/8t"), so ``money`` reads it more narrowly.
+    "c": "$",
 }
 
 

@@ -1171,12 +1171,12 @@ def _written_as_money(
     beside an amount that is a price."""
     start, end = span
     if written.minor:  # "18ct gold", "1080p/60": a hundredth in letters is a price per a unit
-        return (
-            text[end - 1] == "\u00a2"
-            or _PER_FOLLOWS.match(text, end) is not None
-            or percent_plus(text, start) is not None
-            or (_PLUS.match(text, end) is not None and plus_percent(text, end) is not None)
+        rated = percent_plus(text, start) is not None or (
+            _PLUS.match(text, end) is not None and plus_percent(text, end) is not None
         )
+        if text[end - 1] == "c":  # "30c per transaction"; "4c/8t", "8c per socket" cores
+            return rated or per_count(text, end) is not None
+        return text[end - 1] == "\u00a2" or _PER_FOLLOWS.match(text, end) is not None or rated
     if written.named:  # "5 pounds of coffee", "in 2024 pesos", "2 dollars cheaper"
         return _named_price(text, number, span, written.weight)
     # "PHP 8.2", "R2", "Fr. 12."; "Fr. 05.12.", "Fr. 8.00-18.00" a Friday. A period after it

@@ -992,12 +992,29 @@ _COUNTED_RIGHT_BEFORE = re.compile(rf"(?:^|\| ){_COUNTED} ?$")
 _RATE_PERIODS = ("minute", "hour")
 
 
+# A stay's count of nights right before its total, perhaps said to be the total: "3 nopți:
+# 1.470 lei", "3 noci celkem 4 350 Kč", "Tổng 3 đêm: 3.750.000 ₫" are the price of that many
+# nights, as "Total for 3 nights: $747" is.
+_STAY_TOTAL = alternation(_flat(words.STAY_TOTAL))
+_STAY_RIGHT_BEFORE = re.compile(
+    rf"(?:^|\| )(?:(?:{_STAY_TOTAL}) )?{_COUNTED}(?: (?:{_STAY_TOTAL}))?:? ?$"
+)
+
+
 def counted_before(text: str, end: int) -> str | None:
     """The time a rate is per, counted right before its price that starts at ``end``: ``30
-    minutes`` for "30分 330円", ``hour`` for "1時間 600円"."""
-    found = _COUNTED_RIGHT_BEFORE.search(lower(text[max(0, end - _LONGEST_TERM) : end]))
+    minutes`` for "30分 330円", ``hour`` for "1時間 600円"; or the nights a stay's total is
+    for (``_STAY_RIGHT_BEFORE``)."""
+    before = lower(text[max(0, end - _LONGEST_TERM) : end])
+    found = _COUNTED_RIGHT_BEFORE.search(before)
     period = None if found is None else _noun_period(found.group(2))
-    return counted(period, int(found.group(1))) if found and period in _RATE_PERIODS else None
+    if found is None or period not in _RATE_PERIODS:
+        found = _STAY_RIGHT_BEFORE.search(before)
+        period = None if found is None else _noun_period(found.group(2))
+    return counted(period, int(found.group(1))) if found and period in _COUNTED_BEFORE else None
+
+
+_COUNTED_BEFORE = (*_RATE_PERIODS, "night")
 
 
 # A service's length, written as a line of its own: a count of minutes or hours, with a

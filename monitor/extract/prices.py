@@ -207,6 +207,7 @@ def located(
             records += [(section.lines[0], record) for record in _unpriced_plan(section, texts)]
         records = _with_unpriced_cards(records, section, names, texts, (found, offered))
         records += _unpriced_rows(section, lines, texts, found, by_columns)
+        records += _listed_rates(section, lines, texts, found)
     return records
 
 
@@ -841,6 +842,82 @@ def _rates_alone(cells: list[str], fees: bool) -> str:
 
 _PLUS_RATE = re.compile(r"(\+ ?)?(\d{1,3}(?:[.,]\d{1,4})?) ?%")
 _NO_CHARGE = frozenset({"", "-", "\u2013", "\u2014"})
+
+
+def _listed_rates(
+    section: _Section, lines: list[str], texts: list[str], found: dict[int, list[money.Money]]
+) -> list[tuple[int, PriceRecord]]:
+    """The fees of a list or a definition list (not a table: ``_unpriced_rows``) that charge
+    a rate alone ("Vipps" over "1,5 %", "Kort: 2,9 %" under "Gebühren",
+    "Transaktionsgebühr: 1,4 %"): records without an amount named with their rates, as a fee
+    table's rate-only rows are, so that one moving is a change. Only a fee's, named so by its
+    heading or its own name: a discount, a tax, a loan's interest or a wine's alcohol is
+    no fee."""
+    fees = _names_rate_fee(section.label)
+    records = []
+    for i in section.lines:
+        if i in found or lines[i].startswith(ROW):
+            continue
+        name, rate = _named_rate((lines, texts), i, section)
+        said = texts[i] if texts[i].startswith(name) else f"{name} {texts[i]}"
+        if rate and (fees or _names_rate_fee(name)) and not _no_fee(name, said):
+            label = f"{section.label} ({name})" if section.label else name
+            records.append((i, PriceRecord(label=f"{label} ({rate})", amount=None)))
+    return records
+
+
+def _named_rate(read: tuple[list[str], list[str]], i: int, section: _Section) -> tuple[str, str]:
+    """A line's fee name and its rate ("Kort: 2,9 %"), or a rate alone under its name on the
+    line above (a definition list's ``<dt>`` and ``<dd>``, not the heading); empty strings
+    otherwise."""
+    lines, texts = read
+    text = texts[i]
+    rate = _PLUS_RATE.search(text) if text.endswith("%") else None  # most lines: no rate
+    if rate is None or rate.end() != len(text):
+        return "", ""
+    name = text[: rate.start()].rstrip(" :\uff1a\u2013\u2014-")
+    if not name and rate.start() == 0 and i - 1 in section.lines and _unheaded(lines, i - 1):
+        name = texts[i - 1]
+    if not _RATE_NAME.fullmatch(name):
+        return "", ""
+    return name, f"{'+ ' if rate[1] else ''}{money.percent(rate[2])}"
+
+
+# A fee's name: a few words without a digit nor a sign ("Kort", "Transaktionsgebühr").
+_RATE_NAME = re.compile(r"[^\W\d_][^\d%$€£¥:]{0,39}")
+
+
+def _names_rate_fee(text: str) -> bool:
+    return _holds(text, _RATE_FEES)
+
+
+def _holds(text: str, names: frozenset[str]) -> bool:
+    """Whether a word of ``text`` is one of ``names``, or ends with one of five letters or
+    more (a compound's end: "Transaktionsgebühr", "Jahresrabatt")."""
+    return any(
+        word in names or any(len(name) >= _COMPOUND_END and word.endswith(name) for name in names)
+        for word in _WORDS.findall(text.lower())
+    )
+
+
+_RATE_FEES = frozenset(fee for fees in words.RATE_FEES.values() for fee in fees)
+_RATE_NOT_FEES = frozenset(word for said in words.RATE_NOT_FEES.values() for word in said)
+_COMPOUND_END = 5
+
+
+def _no_fee(name: str, text: str) -> bool:
+    """Whether a rate's line says it is a saving, a discount, a loan's interest or a tax's
+    ("Spare 15 %", "Rabatt: 20 %", "Sollzins: 3,9 %", "MwSt.: 19 %"), no fee."""
+    bare = name.lower().strip(" .")
+    return (
+        phrases.saving_mark(text)
+        or _holds(name, _RATE_NOT_FEES)
+        or bare in _TAX_NAMES
+        or phrases.tax_note(name)
+    )
+
+
+_TAX_NAMES = frozenset(noun.lower() for noun in words.TAX_NOUNS)
 
 
 # A price split over two blocks by its markup (a page builder's price widget: the integer
@@ -2843,7 +2920,9 @@ def _named_lines(
         return {**named, **found_domains}
     named = {**_surcharge_names(priced, texts, found), **named}
     each = _each_periodic(priced, texts, found) or _each_surcharge(priced, texts, found)
-    listed = len(priced) >= _LIST_ITEMS or (not named and each)
+    listed = len(priced) >= _LIST_ITEMS or (
+        not named and (each or _two_items(priced, texts, found))
+    )
     if len(named) < len(priced) and listed:
         # A price list ("Theme pack  $4.99"), or plans one a line ("Starter $9/mo"); some
         # items of a list may end their name with a colon, others with a dash ("Tuns damă —
@@ -2918,6 +2997,27 @@ _PERIOD_ONLY = 24
 # that each give their price a period after a name are two plans ("Starter $9/mo", "Pro
 # $29/mo"); not an offer's two steps ("Les 3 premiers mois à 5 €/mois", "ensuite 29,99 €").
 _LIST_ITEMS = 3
+
+
+def _two_items(priced: list[int], texts: list[str], found: dict[int, list[money.Money]]) -> bool:
+    """Whether two priced lines are a short list's items, each a name and its price ("Karten
+    0,25 \u20ac", "SEPA 0,35 \u20ac"): each its own record, so that their prices swapping is a
+    change. Not where a name only says which of one offer's prices it is ("Normalpreis",
+    "Angebot"; ``_price_role``, ``phrases.kind_alone``), nor an offer's steps ("Heute 19 \u20ac",
+    "Danach 29 \u20ac"); the caller also leaves out a pair with a colon on one line, a note on
+    the heading's plan ("発売記念\uff1a\u00a51,900", "通常\u00a52,900")."""
+    if len(priced) != _LIST_ITEMS - 1:
+        return False
+    names = [_listed_name(texts[i], found[i]) for i in priced]
+    return (
+        all(names)
+        and len(set(names)) == len(names)
+        and not any(_offer_step(name) for name in names)
+    )
+
+
+def _offer_step(name: str) -> bool:
+    return _price_role(name) or bool(phrases.kind_alone(name)) or phrases.starts_then(name)
 
 
 def _each_periodic(

@@ -2139,6 +2139,85 @@ FREE_TERM: dict[str, tuple[str, ...]] = {
     "ja": ("無料トライアル", "無料体験", "無料お試し"),
 }
 
+# A fee that may be charged as a rate alone ("Vipps 1,5 %", "Transaktionsgebühr: 1,4 %"),
+# named so by its heading or its own name; a word of five letters or more also ends a
+# compound ("Transaksjonsgebyr", "Kartenprovision").
+RATE_FEES: dict[str, tuple[str, ...]] = {
+    "en": ("fee", "fees", "commission", "commissions", "surcharge", "surcharges"),
+    "de": ("gebühr", "gebühren", "provision", "provisionen", "entgelt", "entgelte", "disagio"),
+    "fr": ("frais", "commission", "commissions"),
+    "es": ("comisión", "comisiones", "tarifa", "tarifas"),
+    "it": ("commissione", "commissioni"),
+    "pt": ("taxa", "taxas", "tarifa", "tarifas", "comissão"),
+    "nl": ("transactiekosten", "provisie"),
+    "pl": ("opłata", "opłaty", "prowizja", "prowizje"),
+    "sv": ("avgift", "avgifter"),
+    "da": ("gebyr", "gebyrer"),
+    "no": ("gebyr", "gebyrer", "avgift", "avgifter"),
+    "fi": ("maksu", "maksut", "palkkio", "palkkiot"),
+    "cs": ("poplatek", "poplatky"),
+    "tr": ("ücret", "ücreti", "ücretler", "komisyon", "komisyonu"),
+    "ro": ("comision", "comisioane", "taxă", "taxe"),
+    "hu": ("díj", "díjak", "jutalék"),
+}
+
+# What a rate alone under a heading of fees may be besides a fee: a discount or a loan's
+# interest ("Rabatt: 20 %", "Jahresrabatt 15 %", "Sollzins: 3,9 %"); a word of five letters
+# or more also ends a compound.
+RATE_NOT_FEES: dict[str, tuple[str, ...]] = {
+    "en": ("discount", "off", "promo", "interest", "apr", "cashback"),
+    "de": (
+        "rabatt",
+        "nachlass",
+        "skonto",
+        "zins",
+        "zinsen",
+        "sollzins",
+        "zinssatz",
+        "effektivzins",
+    ),
+    "fr": ("remise", "réduction", "intérêt", "intérêts", "taeg"),
+    "es": ("descuento", "interés", "tae", "tin"),
+    "it": ("sconto", "interesse", "interessi", "taeg", "tan"),
+    "pt": ("desconto", "juros"),
+    "nl": ("korting", "rente"),
+    "pl": ("rabat", "zniżka", "odsetki", "oprocentowanie", "rrso"),
+    "sv": ("rabatt", "ränta"),
+    "da": ("rabat", "rente"),
+    "no": ("rabatt", "rente"),
+    "fi": ("alennus", "korko"),
+    "cs": ("sleva", "úrok", "rpsn"),
+    "tr": ("indirim", "faiz"),
+    "ro": ("reducere", "dobândă", "dobânda"),
+    "hu": ("kedvezmény", "kamat", "thm"),
+}
+
+# A stay's total said to be one, before or after its count of nights: "Tổng 3 đêm: …", "3 noci
+# celkem …", "3 gece toplam …".
+STAY_TOTAL: dict[str, tuple[str, ...]] = {
+    "en": ("total", "in total"),
+    "de": ("gesamt", "insgesamt"),
+    "fr": ("total", "au total"),
+    "es": ("total", "en total"),
+    "it": ("totale", "in totale"),
+    "pt": ("total", "no total"),
+    "nl": ("totaal", "in totaal"),
+    "pl": ("razem", "łącznie"),
+    "sv": ("totalt", "sammanlagt"),
+    "da": ("i alt", "total"),
+    "no": ("totalt", "til sammen"),
+    "fi": ("yhteensä",),
+    "cs": ("celkem",),
+    "sk": ("spolu", "celkom"),
+    "tr": ("toplam",),
+    "ru": ("итого", "всего"),
+    "hu": ("összesen",),
+    "ro": ("total", "în total"),
+    "el": ("σύνολο",),
+    "id": ("total",),
+    "vi": ("tổng", "tổng cộng"),
+}
+
 # What a price line starts with when its price follows an offer above it: "Erste 4 Wochen
 # gratis" over "danach 12,99 €/Monat".
 THEN: dict[str, tuple[str, ...]] = {

@@ -702,6 +702,13 @@ def test_words_near_the_new_spellings_read_as_before(
         "20% + 150 Cent",
         "1080p + 10%",
         "Gold 18ct 0,5 %",
+        # A letter c is a temperature's or a chip's cores but beside a rate or before a unit
+        # a price is per.
+        "Max 30c",
+        "4c/8t, 3.2 GHz",
+        "8c per socket",
+        "Intel 4c + 10% faster",
+        "Water 30c + 2c per day",
         # A ratio's second term before a Korean word that starts with the won's "원":
         # one-to-one with a native speaker, a 3:1 principle.
         "1:1 원어민 회화",
@@ -1395,6 +1402,12 @@ def test_a_size_before_a_price_is_no_group_of_its_thousands(
         ("1,5%+25 ct", [("0.25", "EUR")]),
         ("0,9 % + 10 Rappen", [("0.1", "CHF")]),
         ("1,9 % + 35 öre", [("0.35", "SEK")]),
+        # A cent in one letter, beside its rate or before what it is per.
+        ("2.9% + 30c", [("0.3", "$")]),
+        ("2.9%+30c per transaction", [("0.3", "$")]),
+        ("30c + 1.75%", [("0.3", "$")]),
+        ("Online | 1.75% + 30c", [("0.3", "$")]),
+        ("30c per transaction", [("0.3", "$")]),
     ],
 )
 def test_a_hundredth_in_letters_beside_its_fees_rate_is_a_price(

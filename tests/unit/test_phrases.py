@@ -1125,6 +1125,32 @@ def test_a_count_of_minutes_or_hours_that_starts_a_cell_is_its_rates_time(
     assert phrases.counted_before(line, line.index(price)) == period
 
 
+# (page's language, a line, the price in it, the period read): a stay's count of nights right
+# before its total, perhaps said to be the total, is what the total is for; nights inside a
+# line, a count of days and a count with no price right after it are none.
+STAYS = [
+    ("ro", "3 nopți: 1.470 lei", "1.470 lei", "3 nights"),
+    ("cs", "3 noci celkem 4 350 Kč", "4 350 Kč", "3 nights"),
+    ("tr", "3 gece toplam 4.500 TL", "4.500 TL", "3 nights"),
+    ("vi", "Tổng 3 đêm: 3.750.000 ₫", "3.750.000 ₫", "3 nights"),
+    ("pt", "3 noites: R$ 1.470", "R$ 1.470", "3 nights"),
+    ("pl", "Razem 2 noce: 980 zł", "980 zł", "2 nights"),
+    ("en", "Deluxe | 3 nights total $747", "$747", "3 nights"),
+    ("en", "Check in after 3 nights: $747", "$747", None),
+    ("ro", "3 zile: 1.470 lei", "1.470 lei", None),
+    ("cs", "3 noci, snídaně 4 350 Kč", "4 350 Kč", None),
+    ("tr", "Toplam 4.500 TL", "4.500 TL", None),
+]
+
+
+@pytest.mark.parametrize(("code", "line", "price", "period"), STAYS)
+def test_a_stays_count_of_nights_right_before_its_total_is_its_period(
+    code: str, line: str, price: str, period: str | None
+) -> None:
+    with language.reading([code]):
+        assert phrases.counted_before(line, line.index(price)) == period
+
+
 # (page's language, a line, whether it is only a service's duration): minutes or hours, with a
 # fraction, a range or said to be approximate; "год" is an hour in Ukrainian, a year in Russian.
 DURATIONS = [

@@ -2875,6 +2875,188 @@ def test_a_price_lists_items_are_named_however_each_ends_its_name(
 
 
 @pytest.mark.parametrize(
+    ("lang", "body", "expected"),
+    [
+        pytest.param(
+            "de",
+            "<h2>Gebühren</h2><ul><li>Karten 0,25 \u20ac</li><li>SEPA 0,35 \u20ac</li></ul>",
+            [("Gebühren (Karten)", "0.25"), ("Gebühren (SEPA)", "0.35")],
+            id="German fees in a list",
+        ),
+        pytest.param(
+            "fr",
+            "<h3>Frais</h3><p>Carte bancaire 0,25 \u20ac</p><p>Virement 0,50 \u20ac</p>",
+            [("Frais (Carte bancaire)", "0.25"), ("Frais (Virement)", "0.50")],
+            id="French fees in paragraphs",
+        ),
+        pytest.param(
+            "en",
+            "<h2>Add-ons</h2><div><span>Extra user $5</span></div>"
+            "<div><span>Priority support $20</span></div>",
+            [("Add-ons (Extra user)", "5"), ("Add-ons (Priority support)", "20")],
+            id="English add-ons in divs",
+        ),
+        pytest.param(
+            "pl",
+            "<h2>Karnet</h2><ul><li>Normalny 100 zł</li><li>Ulgowy 80 zł</li></ul>",
+            [("Karnet (Normalny)", "100"), ("Karnet (Ulgowy)", "80")],
+            id="Polish tickets by kind",
+        ),
+        pytest.param(
+            "de",
+            "<h2>Preis</h2><ul><li>Normalpreis 25 \u20ac</li><li>Angebot 19 \u20ac</li></ul>",
+            [("Preis", "25"), ("Preis", "19")],
+            id="decoy: one offer's regular and sale price",
+        ),
+        pytest.param(
+            "en",
+            "<h2>Pro</h2><p>Regular price $25</p><p>Sale price $19</p>",
+            [("Pro", "25"), ("Pro", "19")],
+            id="decoy: English regular and sale price",
+        ),
+        pytest.param(
+            "de",
+            "<h2>Pro</h2><p>Heute 19 \u20ac</p><p>Danach 29 \u20ac</p>",
+            [("Pro", "19"), ("Pro", "29")],
+            id="decoy: an offer's two steps",
+        ),
+        pytest.param(
+            "de",
+            "<h2>Pro</h2><p>Netto 10 \u20ac</p><p>Brutto 11,90 \u20ac</p>",
+            [("Pro", "10"), ("Pro", "11.90")],
+            id="decoy: a price without and with tax",
+        ),
+    ],
+)
+def test_two_items_each_a_name_and_a_price_are_named_by_their_own_words(
+    lang: str, body: str, expected: list[tuple[str, str]]
+) -> None:
+    assert _labels(f'<html lang="{lang}"><body><main>{body}</main></body></html>') == expected
+
+
+_FEE = "<p>Grundgebühr 9 \u20ac / Monat</p>"
+
+
+@pytest.mark.parametrize(
+    ("lang", "body", "expected"),
+    [
+        pytest.param(
+            "no",
+            "<h2>Gebyrer</h2><dl><dt>Vipps</dt><dd>1,5 %</dd><dt>Kort</dt><dd>2,4 %</dd>"
+            "<dt>Faktura</dt><dd>29 kr</dd></dl>",
+            [
+                ("Gebyrer", "29"),
+                ("Gebyrer (Vipps) (1.5%)", "None"),
+                ("Gebyrer (Kort) (2.4%)", "None"),
+            ],
+            id="Norwegian definition list under a heading of fees",
+        ),
+        pytest.param(
+            "de",
+            "<h2>Gebühren</h2><ul><li>Kort: 2,9 %</li><li>SEPA: 0,35 \u20ac</li></ul>",
+            [("Gebühren", "0.35"), ("Gebühren (Kort) (2.9%)", "None")],
+            id="German list item with its colon",
+        ),
+        pytest.param(
+            "de",
+            "<h2>Preise</h2><p>Transaktionsgebühr: 1,4 %</p>" + _FEE,
+            [("Preise", "9"), ("Preise (Transaktionsgebühr) (1.4%)", "None")],
+            id="a fee named so in a compound, under no heading of fees",
+        ),
+        pytest.param(
+            "fr",
+            "<h2>Tarifs</h2><dl><dt>Commission par transaction</dt><dd>1,4 %</dd>"
+            "<dt>Abonnement</dt><dd>29 \u20ac / mois</dd></dl>",
+            [("Tarifs", "29"), ("Tarifs (Commission par transaction) (1.4%)", "None")],
+            id="French definition list, the fee named in its term",
+        ),
+        pytest.param(
+            "pt-BR",
+            "<h2>Taxas</h2><ul><li>Pix: 0,99%</li><li>Boleto: R$ 3,49</li></ul>",
+            [("Taxas", "3.49"), ("Taxas (Pix) (0.99%)", "None")],
+            id="Brazilian list",
+        ),
+        pytest.param(
+            "en",
+            "<h2>Fees</h2><ul><li>International cards: +1.5%</li><li>Payouts: $0.25</li></ul>",
+            [("Fees", "0.25"), ("Fees (International cards) (+ 1.5%)", "None")],
+            id="a surcharge's signed rate",
+        ),
+        pytest.param(
+            "de",
+            "<h2>Gebühren</h2><p>Spare 15 %</p><p>Rabatt: 20 %</p><p>Jahresrabatt 15 %</p>"
+            "<p>inkl. 19 % MwSt.</p><p>MwSt.: 19 %</p>" + _FEE,
+            [("Gebühren", "9")],
+            id="decoy: savings, discounts and tax under a heading of fees",
+        ),
+        pytest.param(
+            "en", "<h2>Fees</h2><p>+ 20% VAT</p><p>Monthly $9</p>", [("Fees", "9")], id="decoy: VAT"
+        ),
+        pytest.param(
+            "de",
+            "<h2>Finanzierung</h2><p>Sollzins: 3,9 %</p><p>Rate 49 \u20ac / Monat</p>",
+            [("Finanzierung", "49")],
+            id="decoy: a loan's interest",
+        ),
+        pytest.param(
+            "de",
+            "<h2>Weißwein</h2><p>Alkohol 13,5 %</p><p>9,90 \u20ac</p>",
+            [("Weißwein", "9.90")],
+            id="decoy: a wine's alcohol",
+        ),
+        pytest.param(
+            "en",
+            "<h2>Campaign</h2><p>Funded: 45%</p><p>Rated 98%</p><p>Pledge $10</p>",
+            [("Campaign", "10")],
+            id="decoy: a progress and a rating",
+        ),
+    ],
+)
+def test_a_fee_listed_with_a_rate_alone_is_a_record_named_with_its_rate(
+    lang: str, body: str, expected: list[tuple[str, str]]
+) -> None:
+    assert _labels(f'<html lang="{lang}"><body><main>{body}</main></body></html>') == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "body", "expected"),
+    [
+        pytest.param(
+            "en-AU",
+            "<h2>Pricing</h2><table><tr><th>Card</th><th>Fee</th></tr>"
+            "<tr><td>Domestic</td><td>1.75% + 30c</td></tr>"
+            "<tr><td>International</td><td>2.9% + 30c</td></tr></table>",
+            [("Domestic (1.75% +)", "0.3"), ("International (2.9% +)", "0.3")],
+            id="a fee table's cells",
+        ),
+        pytest.param(
+            "en",
+            "<h2>Fees</h2><dl><dt>Online</dt><dd>2.9% + 30c</dd>"
+            "<dt>In person</dt><dd>2.7% + 5c</dd></dl>",
+            [("Online (2.9% +)", "0.3"), ("In person (2.7% +)", "0.05")],
+            id="a definition list",
+        ),
+        pytest.param(
+            "en-NZ",
+            "<h2>Fees</h2><p>Card payments <b>2.9%</b> + <b>30c</b> per transaction</p>",
+            [("Fees (2.9% +)", "0.3")],
+            id="rate and cents in inline elements",
+        ),
+        pytest.param(
+            "en",
+            "<h2>Server</h2><p>4c/8t, 32 GB, max 30c</p><p>$49 / month</p>",
+            [("Server", "49")],
+            id="decoy: a chip's cores and a temperature",
+        ),
+    ],
+)
+def test_a_fees_cents_written_with_a_bare_c_are_its_fixed_part(
+    lang: str, body: str, expected: list[tuple[str, str]]
+) -> None:
+    assert _labels(f'<html lang="{lang}"><body><main>{body}</main></body></html>') == expected
+
+
+@pytest.mark.parametrize(
     ("lines", "expected"),
     [
         pytest.param(
