@@ -1927,7 +1927,7 @@ _WHOLE_PAGE = frozenset({"html", "body", "main"})
 
 def _a_title_box(element: LexborNode) -> bool:
     classes = element.attributes.get("class") or ""
-    if not _names_a_title(classes) or _BADGE_CLASS.search(classes):
+    if not _names_a_title(classes) or _a_badge(element):
         return False
     if element.tag in _INLINE_RUNS or _in_a_price_box(element):
         return False
@@ -2430,7 +2430,7 @@ def _a_cards_name(name: LexborNode) -> bool:
         return False
     if text.endswith(words.COLONS):
         return False  # a label that introduces what follows: "One-time purchase:"
-    if _BADGE_CLASS.search(name.attributes.get("class") or ""):
+    if _a_badge(name):
         return False  # a badge that says what its words do not: "Save 73%", "Best value"
     if not _on_own_line(name):
         return False  # an emphasised word in a sentence: "<strong>Unlimited</strong> users"
@@ -2444,6 +2444,15 @@ def _a_cards_name(name: LexborNode) -> bool:
 _BADGE_CLASS = re.compile(
     r"(?:(?:^|[\s_-])(?:badge|ribbon)|(?<=[a-z])(?:Badge|Ribbon))(?=$|[\s_A-Z0-9-])"
 )
+
+
+def _a_badge(element: LexborNode) -> bool:
+    """Whether a class calls ``element`` a badge or a ribbon and its words are as few as a
+    badge's: a product's name of many words in a ``pdp-mod-product-badge-title`` (a shop's
+    module that may show badges beside the name) is its title whatever its class says."""
+    return _BADGE_CLASS.search(element.attributes.get("class") or "") is not None and bool(
+        _badge_words(element)
+    )
 
 
 def _on_own_line(name: LexborNode) -> bool:

@@ -3087,3 +3087,80 @@ def test_a_selectors_region_without_a_name_takes_the_pages(
     rules = Rules(extract="prices", selector=selector)
     found = extract(html.encode(), "text/html; charset=utf-8", rules).prices
     assert [record.label for record in found] == [label]
+
+
+def _badge_titled(title_class: str, titles: tuple[str, str], items: str) -> str:
+    return "".join(
+        f'<div class="block"><div class="{title_class}">{title}</div>{items}</div>'
+        for title in titles
+    )
+
+
+@pytest.mark.parametrize(
+    ("language", "body", "labels"),
+    [
+        pytest.param(
+            "en",
+            _badge_titled(
+                "pdp-mod-product-badge-title",
+                ("Tecno Camon 30 8GB RAM PTA Approved", "Tecno Spark 20 Pro 256GB Dual SIM"),
+                "<p>Standard: Rs. 42,999</p><p>Premium: Rs. 49,999</p>",
+            ),
+            [
+                "Tecno Camon 30 8GB RAM PTA Approved (Standard)",
+                "Tecno Camon 30 8GB RAM PTA Approved (Premium)",
+                "Tecno Spark 20 Pro 256GB Dual SIM (Standard)",
+                "Tecno Spark 20 Pro 256GB Dual SIM (Premium)",
+            ],
+            id="en-pk-shop-module-badge-title",
+        ),
+        pytest.param(
+            "de",
+            _badge_titled(
+                "produkt__badge-title",
+                (
+                    "Kaffeevollautomat Barista Pro mit Milchsystem",
+                    "Siebtr\u00e4ger Classic aus Edelstahl",
+                ),
+                "<p>Standard: 499 \u20ac</p><p>Premium: 649 \u20ac</p>",
+            ),
+            [
+                "Kaffeevollautomat Barista Pro mit Milchsystem (Standard)",
+                "Kaffeevollautomat Barista Pro mit Milchsystem (Premium)",
+                "Siebtr\u00e4ger Classic aus Edelstahl (Standard)",
+                "Siebtr\u00e4ger Classic aus Edelstahl (Premium)",
+            ],
+            id="de-badge-title-of-many-words",
+        ),
+        pytest.param(
+            "id",
+            _badge_titled(
+                "ribbon-title",
+                ("Kelas Online Python untuk Pemula", "Kelas Online Golang untuk Backend"),
+                "<p>Bulanan: Rp 99.000</p><p>Tahunan: Rp 990.000</p>",
+            ),
+            [
+                "Kelas Online Python untuk Pemula (Bulanan)",
+                "Kelas Online Python untuk Pemula (Tahunan)",
+                "Kelas Online Golang untuk Backend (Bulanan)",
+                "Kelas Online Golang untuk Backend (Tahunan)",
+            ],
+            id="id-ribbon-title-of-many-words",
+        ),
+        pytest.param(
+            "en",
+            _badge_titled(
+                "badge-title",
+                ("Best value", "Most popular"),
+                "<p>Standard: $9</p><p>Premium: $19</p>",
+            ),
+            ["Standard", "Premium", "Standard", "Premium"],
+            id="near-miss-a-badges-few-words-head-nothing",
+        ),
+    ],
+)
+def test_a_title_box_of_many_words_is_no_badge_whatever_its_class(
+    language: str, body: str, labels: list[str]
+) -> None:
+    html = f'<html lang="{language}"><body><main>{body}</main></body></html>'
+    assert [label for label, _ in _named_states(html.encode())] == labels
