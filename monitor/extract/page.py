@@ -1860,10 +1860,13 @@ def titled_boxes(nodes: list[LexborNode], headings: dict[int, int]) -> dict[int,
     heading it named the prices far below it, and rotated, renamed them)."""
     found = dict(headings)
     boxes = _buy_boxes(nodes, headings)
+    names = {mem_id for mem_id, level in headings.items() if level == len(HEADINGS)}
     for node in nodes:
         slides: set[int] | None = None
         for element in select(node, _TITLE_CLASSES)[:_MAX_ROLE_HEADINGS]:
             if element.mem_id in found or not _a_title_box(element):
+                continue
+            if names and _in_named_card(element, names):
                 continue
             if _in_titled_context(element) or not _heads_figures(element):
                 continue
@@ -1873,6 +1876,29 @@ def titled_boxes(nodes: list[LexborNode], headings: dict[int, int]) -> dict[int,
                 continue
             found[element.mem_id] = _TITLE_BOX_LEVEL
     return found
+
+
+def _in_named_card(element: LexborNode, names: set[int]) -> bool:
+    """Whether ``element`` lies in a card whose name (a card's or a tile's, ``names``) comes
+    before it: the nearest box around it that holds a name holds one, before it. A title
+    box there is a part of the card (a bootcamp's payment options, "Bayar di muka" and
+    "Cicilan 0%", under its name): as a heading above the name's level it took the card's
+    prices from it. A grid around several cards' names is no card."""
+    for box in nodes.lineage(element.parent, _CARD_DEPTH):
+        held = [node.mem_id for node in box.traverse(include_text=False) if node.mem_id in names]
+        if held:
+            return len(held) == 1 and _before(held[0], element, box)
+    return False
+
+
+def _before(mem_id: int, element: LexborNode, box: LexborNode) -> bool:
+    """Whether the element ``mem_id`` comes before ``element`` in ``box``."""
+    for node in box.traverse(include_text=False):
+        if node.mem_id == element.mem_id:
+            return False
+        if node.mem_id == mem_id:
+            return True
+    return False
 
 
 def _buy_boxes(roots: list[LexborNode], headings: dict[int, int]) -> set[int]:

@@ -3164,3 +3164,69 @@ def test_a_title_box_of_many_words_is_no_badge_whatever_its_class(
 ) -> None:
     html = f'<html lang="{language}"><body><main>{body}</main></body></html>'
     assert [label for label, _ in _named_states(html.encode())] == labels
+
+
+def _options(*options: tuple[str, str]) -> str:
+    return (
+        '<div class="options">'
+        + "".join(
+            f'<div class="option"><p class="option__title">{title}</p><div>{price}</div></div>'
+            for title, price in options
+        )
+        + "</div>"
+    )
+
+
+_ID_PAYS = _options(("Bayar di muka", "Rp 12.500.000"), ("Cicilan 0%", "12x Rp 1.041.667"))
+_EN_PAYS = _options(("Pay upfront", "$9,900"), ("Pay monthly", "$990 / month"))
+_ES_PAYS = _options(("Pago \u00fanico", "1.990 \u20ac"), ("En cuotas", "199 \u20ac / mes"))
+
+
+@pytest.mark.parametrize(
+    ("body", "titles"),
+    [
+        pytest.param(
+            '<div class="bootcamp"><div><div class="name">Bootcamp Full-Stack</div>'
+            f"<p>16 minggu</p></div>{_ID_PAYS}</div>",
+            [],
+            id="id-bootcamp-named-over-its-payment-options",
+        ),
+        pytest.param(
+            f'<article><div class="name">Data Science Bootcamp</div>{_EN_PAYS}</article>',
+            [],
+            id="en-course-card",
+        ),
+        pytest.param(
+            f'<div><div><div class="name">Bootcamp de Dise\u00f1o UX</div></div>{_ES_PAYS}</div>',
+            [],
+            id="es-name-in-a-wrapper",
+        ),
+        pytest.param(
+            f'<div class="bootcamp"><div><p>Bootcamp Full-Stack</p></div>{_ID_PAYS}</div>',
+            ["Bayar di muka", "Cicilan 0%"],
+            id="near-miss-no-card-name",
+        ),
+        pytest.param(
+            f'<div class="course">{_EN_PAYS}<div class="name">Data Science Bootcamp</div></div>',
+            ["Pay upfront", "Pay monthly"],
+            id="near-miss-the-name-after-the-titles",
+        ),
+        pytest.param(
+            '<div class="grid"><div class="name">Basic</div><p>$9 / month</p>'
+            f'<div class="name">Pro</div><p>$19 / month</p>{_EN_PAYS}</div>',
+            ["Pay upfront", "Pay monthly"],
+            id="near-miss-a-grid-of-several-names",
+        ),
+    ],
+)
+def test_a_title_box_in_a_card_under_its_name_is_a_part_of_the_card(
+    body: str, titles: list[str]
+) -> None:
+    """A card's name (the lowest level) keeps its card's prices from the title boxes its
+    parts have, whose level is above it."""
+    tree = page.parse(f"<html><body>{body}</body></html>")
+    assert tree.body is not None
+    names = {name.mem_id: len(page.HEADINGS) for name in page.select(tree.body, ".name")}
+    found = page.titled_boxes([tree.body], names)
+    boxes = [node for node in tree.body.traverse(include_text=False) if found.get(node.mem_id) == 3]
+    assert [node.text(deep=True) for node in boxes] == titles
