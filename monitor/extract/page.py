@@ -1878,6 +1878,52 @@ def titled_boxes(nodes: list[LexborNode], headings: dict[int, int]) -> dict[int,
     return found
 
 
+def section_titles(nodes: list[LexborNode], headings: dict[int, int]) -> dict[int, int]:
+    """``headings`` with each box's title that a tile's name took for the lowest level raised
+    to the highest level of the headings in the boxes before its own: a page builder's
+    section title (``<div class="elementor-heading-title">``, the first thing in its
+    section, over a table of prices) after a section of plan cards whose names are headings
+    is the cards' peer, not a part of the last card; under the last card, an unpriced
+    "Contact us" plan, it took that card for a title of priced parts and lost it."""
+    lowest = len(HEADINGS)
+    if lowest not in headings.values() or min(headings.values()) == lowest:
+        return headings  # most pages: no title below another heading's level
+    found = dict(headings)
+    for node in nodes:
+        for element in select(node, _TITLE_CLASSES)[:_MAX_ROLE_HEADINGS]:
+            if found.get(element.mem_id) != lowest or not _names_a_title(
+                element.attributes.get("class") or ""
+            ):
+                continue
+            box = element.parent
+            if box is None or not _first_in(box, element) or not _priced_text(box):
+                continue
+            found[element.mem_id] = _level_before(box, found)
+    return found
+
+
+def _first_in(box: LexborNode, element: LexborNode) -> bool:
+    first = next(iter(box.iter(include_text=False)), None)
+    return first is not None and first.mem_id == element.mem_id
+
+
+def _level_before(box: LexborNode, found: dict[int, int]) -> int:
+    """The highest level of the headings in the few boxes before ``box``, or the lowest."""
+    level = len(HEADINGS)
+    before = _element_beside(box.prev, True)
+    for _ in range(_BOXES_BEFORE):
+        if before is None:
+            break
+        inside = itertools.islice(before.traverse(include_text=False), _BOX_NODES)
+        level = min([level, *(found[node.mem_id] for node in inside if node.mem_id in found)])
+        before = _element_beside(before.prev, True)
+    return level
+
+
+_BOXES_BEFORE = 2  # a section of cards, and a banner or a toggle between it and the title
+_BOX_NODES = 2048  # a section of four plan cards with their features is some hundreds
+
+
 def _in_named_card(element: LexborNode, names: set[int]) -> bool:
     """Whether ``element`` lies in a card whose name (a card's or a tile's, ``names``) comes
     before it: the nearest box around it that holds a name holds one, before it. A title

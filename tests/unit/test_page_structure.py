@@ -3230,3 +3230,67 @@ def test_a_title_box_in_a_card_under_its_name_is_a_part_of_the_card(
     found = page.titled_boxes([tree.body], names)
     boxes = [node for node in tree.body.traverse(include_text=False) if found.get(node.mem_id) == 3]
     assert [node.text(deep=True) for node in boxes] == titles
+
+
+def _cards_then_titled(cards: tuple[str, str], title: str, rows: str) -> str:
+    named = "".join(f'<div class="card"><div class="card__name">{n}</div></div>' for n in cards)
+    return (
+        f'<section class="cards">{named}</section>'
+        f'<section class="packs"><div class="elementor-heading-title">{title}</div>'
+        f"<table>{rows}</table></section>"
+    )
+
+
+@pytest.mark.parametrize(
+    ("body", "level"),
+    [
+        pytest.param(
+            _cards_then_titled(
+                ("Smart L", "Smart Biznes"),
+                "Paketa me parapagim",
+                "<tr><td>Paketa Ditore</td><td>100 Lek\u00eb / dit\u00eb</td></tr>",
+            ),
+            2,
+            id="sq-section-title-after-cards",
+        ),
+        pytest.param(
+            _cards_then_titled(
+                ("Team", "Enterprise"),
+                "Prepaid bundles",
+                "<tr><td>Day pass</td><td>$5 / day</td></tr>",
+            ),
+            2,
+            id="en-section-title-after-cards",
+        ),
+        pytest.param(
+            _cards_then_titled(
+                ("Business", "Konzern"),
+                "Zusatzpakete",
+                "<tr><td>Extra-Speicher</td><td>4,90 \u20ac / Monat</td></tr>",
+            ),
+            2,
+            id="de-section-title-after-cards",
+        ),
+        pytest.param(
+            _cards_then_titled(("Team", "Enterprise"), "Our story", "<tr><td>Since 2009</td></tr>"),
+            6,
+            id="near-miss-no-price-in-its-box",
+        ),
+        pytest.param(
+            '<ul><li><div class="product__title">Mug</div><p>$9</p></li>'
+            '<li><div class="product__title">Cup</div><p>$7</p></li></ul>',
+            6,
+            id="near-miss-tiles-after-tiles",
+        ),
+    ],
+)
+def test_a_section_title_named_as_a_tile_after_headed_cards_is_their_peer(
+    body: str, level: int
+) -> None:
+    tree = page.parse(f"<html><body>{body}</body></html>")
+    assert tree.body is not None
+    names = page.select(tree.body, ".card__name")
+    titles = page.select(tree.body, '[class*="title"]')
+    headings = {node.mem_id: 2 for node in names} | {node.mem_id: 6 for node in titles}
+    found = page.section_titles([tree.body], headings)
+    assert found[titles[-1].mem_id] == level
