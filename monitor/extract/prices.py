@@ -2488,13 +2488,59 @@ def _by_columns(
         named += _unpriced_cells(texts[i], found[i], columns)
         return _with_column_states(named, (lines, texts), tables[i][0], (found, states))
     headers = _column_headers(lines, texts, i, found, tables)
-    if headers and len(set(headers)) > 1:
+    fares = headers is not None and len(headers) == 1 and _priced_elsewhere(texts, i, found, tables)
+    if headers and (len(set(headers)) > 1 or fares):
         named = [_in_column(r, h) for r, h in zip(records, headers, strict=True)]
+        named = _own_cell_state(named, texts[i], found[i]) if fares else named
         return _told_apart(named, texts[i], found[i])
     # One column of prices: named by its rows; a header that names a period ("Monthly",
     # "月額", "Price per month") is that column's prices' period.
     period = phrases.heading_period(headers[0]) if headers else None
     return [_dated(r, period) for r in records] if period else records
+
+
+def _priced_elsewhere(
+    texts: list[str],
+    i: int,
+    found: dict[int, list[money.Money]],
+    tables: dict[int, tuple[int, int]],
+) -> bool:
+    """Whether row ``i`` prices one column and says a state in others that other rows of its
+    table price ("18:20 | Epuizat | 429 lei | Epuizat" under "Ora | Light | Clasic | Flex"):
+    its price is its column's fare, as its table's other rows' are, and the states are the
+    other fares', not the row's; a stock column no row prices is the row's."""
+    cells = _cells(texts[i])
+    own = _price_columns(cells, found[i])
+    stated = {
+        c for c, (cell, _) in enumerate(cells) if c not in own and money.availability_in(cell)
+    }
+    if not stated:
+        return False
+    top = tables[i][0]
+    rows = itertools.takewhile(lambda j: tables.get(j, (None,))[0] == top, range(top, len(texts)))
+    priced: set[int] = set()
+    for j in itertools.islice((j for j in rows if j in found and j != i), _FARE_ROWS):
+        priced.update(_price_columns(_cells(texts[j]), found[j]))
+        if stated <= priced:
+            return True
+    return False
+
+
+# Rows read for the columns they price: a fare table's day is some tens; a long table with a
+# stock column (each row's state, no row's price) is not read whole for each of its rows.
+_FARE_ROWS = 32
+
+
+def _own_cell_state(
+    records: list[PriceRecord], text: str, prices: list[money.Money]
+) -> list[PriceRecord]:
+    """A row's ``records``, each with the state its own cell says, or none."""
+    cells = _cells(text)
+    columns = _price_columns(cells, prices)
+    return [
+        replace(r, availability=money.availability_in(cells[c][0]))
+        for r, c in zip(records, columns, strict=True)
+    ]
 
 
 def _billing_tops(tables: dict[int, tuple[int, int]], row_labels: dict[int, str]) -> set[int]:

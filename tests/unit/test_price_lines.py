@@ -4624,3 +4624,70 @@ def test_alike_cards_name_their_boxes_by_the_line_that_tells_them_apart(
 ) -> None:
     texts = [page.plain(line) for line in lines]
     assert [r.label for r in from_lines(lines, texts)] == expected
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        pytest.param(
+            [
+                H3 + "Zboruri",
+                row("Ora", "Light", "Clasic", "Flex"),
+                row("06:15 BA 123", "289 lei", "389 lei", "529 lei"),
+                row("10:40 BA 125", "339 lei", "Epuizat", "579 lei"),
+                row("18:20 BA 127", "Epuizat", "429 lei", "Epuizat"),
+            ],
+            [
+                ("06:15 BA 123 (Light)", "289", None),
+                ("06:15 BA 123 (Clasic)", "389", None),
+                ("06:15 BA 123 (Flex)", "529", None),
+                ("10:40 BA 125 (Light)", "339", None),
+                ("10:40 BA 125 (Flex)", "579", None),
+                ("18:20 BA 127 (Clasic)", "429", None),
+            ],
+            id="ro-one-fare-left",
+        ),
+        pytest.param(
+            [
+                H3 + "Trains",
+                row("Departure", "Standard", "First"),
+                row("07:05", "\u00a329.50", "\u00a389.00"),
+                row("09:35", "\u00a334.00", "Sold out"),
+            ],
+            [
+                ("07:05 (Standard)", "29.50", None),
+                ("07:05 (First)", "89.00", None),
+                ("09:35 (Standard)", "34.00", None),
+            ],
+            id="en-first-class-sold-out",
+        ),
+        pytest.param(
+            [
+                H3 + "Fernbus",
+                row("Abfahrt", "Spar", "Flex"),
+                row("08:00", "19,99 \u20ac", "29,99 \u20ac"),
+                row("12:00", "Ausgebucht", "34,99 \u20ac"),
+            ],
+            [
+                ("08:00 (Spar)", "19.99", None),
+                ("08:00 (Flex)", "29.99", None),
+                ("12:00 (Flex)", "34.99", None),
+            ],
+            id="de-saver-fare-booked-up",
+        ),
+        pytest.param(
+            [
+                H3 + "T-shirt",
+                row("Size", "Price", "Stock"),
+                row("M", "\u00a319.00", "In stock"),
+                row("L", "\u00a319.00", "Sold out"),
+            ],
+            [("M", "19.00", "InStock"), ("L", "19.00", "SoldOut")],
+            id="near-miss-a-stock-column-no-row-prices",
+        ),
+    ],
+)
+def test_a_rows_one_fare_beside_other_fares_states_is_its_columns(
+    lines: list[str], expected: list[tuple[str, str, str | None]]
+) -> None:
+    assert read(lines) == expected
