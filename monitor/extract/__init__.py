@@ -610,6 +610,7 @@ def _headings(
     shaped = page.shaped_names(nodes, headings or {})
     if "titled" in shapes:  # last: a card's name is its card's, not a section's title
         shaped = page.titled_boxes(nodes, shaped)
+    shaped = page.section_titles(nodes, shaped) if shaped else shaped
     return shaped if shaped or headings is not None else None
 
 

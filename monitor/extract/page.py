@@ -1860,10 +1860,13 @@ def titled_boxes(nodes: list[LexborNode], headings: dict[int, int]) -> dict[int,
     heading it named the prices far below it, and rotated, renamed them)."""
     found = dict(headings)
     boxes = _buy_boxes(nodes, headings)
+    names = {mem_id for mem_id, level in headings.items() if level == len(HEADINGS)}
     for node in nodes:
         slides: set[int] | None = None
         for element in select(node, _TITLE_CLASSES)[:_MAX_ROLE_HEADINGS]:
             if element.mem_id in found or not _a_title_box(element):
+                continue
+            if names and _in_named_card(element, names):
                 continue
             if _in_titled_context(element) or not _heads_figures(element):
                 continue
@@ -1873,6 +1876,75 @@ def titled_boxes(nodes: list[LexborNode], headings: dict[int, int]) -> dict[int,
                 continue
             found[element.mem_id] = _TITLE_BOX_LEVEL
     return found
+
+
+def section_titles(nodes: list[LexborNode], headings: dict[int, int]) -> dict[int, int]:
+    """``headings`` with each box's title that a tile's name took for the lowest level raised
+    to the highest level of the headings in the boxes before its own: a page builder's
+    section title (``<div class="elementor-heading-title">``, the first thing in its
+    section, over a table of prices) after a section of plan cards whose names are headings
+    is the cards' peer, not a part of the last card; under the last card, an unpriced
+    "Contact us" plan, it took that card for a title of priced parts and lost it."""
+    lowest = len(HEADINGS)
+    if lowest not in headings.values() or min(headings.values()) == lowest:
+        return headings  # most pages: no title below another heading's level
+    found = dict(headings)
+    for node in nodes:
+        for element in select(node, _TITLE_CLASSES)[:_MAX_ROLE_HEADINGS]:
+            if found.get(element.mem_id) != lowest or not _names_a_title(
+                element.attributes.get("class") or ""
+            ):
+                continue
+            box = element.parent
+            if box is None or not _first_in(box, element) or not _priced_text(box):
+                continue
+            found[element.mem_id] = _level_before(box, found)
+    return found
+
+
+def _first_in(box: LexborNode, element: LexborNode) -> bool:
+    first = next(iter(box.iter(include_text=False)), None)
+    return first is not None and first.mem_id == element.mem_id
+
+
+def _level_before(box: LexborNode, found: dict[int, int]) -> int:
+    """The highest level of the headings in the few boxes before ``box``, or the lowest."""
+    level = len(HEADINGS)
+    before = _element_beside(box.prev, True)
+    for _ in range(_BOXES_BEFORE):
+        if before is None:
+            break
+        inside = itertools.islice(before.traverse(include_text=False), _BOX_NODES)
+        level = min([level, *(found[node.mem_id] for node in inside if node.mem_id in found)])
+        before = _element_beside(before.prev, True)
+    return level
+
+
+_BOXES_BEFORE = 2  # a section of cards, and a banner or a toggle between it and the title
+_BOX_NODES = 2048  # a section of four plan cards with their features is some hundreds
+
+
+def _in_named_card(element: LexborNode, names: set[int]) -> bool:
+    """Whether ``element`` lies in a card whose name (a card's or a tile's, ``names``) comes
+    before it: the nearest box around it that holds a name holds one, before it. A title
+    box there is a part of the card (a bootcamp's payment options, "Bayar di muka" and
+    "Cicilan 0%", under its name): as a heading above the name's level it took the card's
+    prices from it. A grid around several cards' names is no card."""
+    for box in nodes.lineage(element.parent, _CARD_DEPTH):
+        held = [node.mem_id for node in box.traverse(include_text=False) if node.mem_id in names]
+        if held:
+            return len(held) == 1 and _before(held[0], element, box)
+    return False
+
+
+def _before(mem_id: int, element: LexborNode, box: LexborNode) -> bool:
+    """Whether the element ``mem_id`` comes before ``element`` in ``box``."""
+    for node in box.traverse(include_text=False):
+        if node.mem_id == element.mem_id:
+            return False
+        if node.mem_id == mem_id:
+            return True
+    return False
 
 
 def _buy_boxes(roots: list[LexborNode], headings: dict[int, int]) -> set[int]:
@@ -1927,7 +1999,7 @@ _WHOLE_PAGE = frozenset({"html", "body", "main"})
 
 def _a_title_box(element: LexborNode) -> bool:
     classes = element.attributes.get("class") or ""
-    if not _names_a_title(classes) or _BADGE_CLASS.search(classes):
+    if not _names_a_title(classes) or _a_badge(element):
         return False
     if element.tag in _INLINE_RUNS or _in_a_price_box(element):
         return False
@@ -2430,7 +2502,7 @@ def _a_cards_name(name: LexborNode) -> bool:
         return False
     if text.endswith(words.COLONS):
         return False  # a label that introduces what follows: "One-time purchase:"
-    if _BADGE_CLASS.search(name.attributes.get("class") or ""):
+    if _a_badge(name):
         return False  # a badge that says what its words do not: "Save 73%", "Best value"
     if not _on_own_line(name):
         return False  # an emphasised word in a sentence: "<strong>Unlimited</strong> users"
@@ -2444,6 +2516,15 @@ def _a_cards_name(name: LexborNode) -> bool:
 _BADGE_CLASS = re.compile(
     r"(?:(?:^|[\s_-])(?:badge|ribbon)|(?<=[a-z])(?:Badge|Ribbon))(?=$|[\s_A-Z0-9-])"
 )
+
+
+def _a_badge(element: LexborNode) -> bool:
+    """Whether a class calls ``element`` a badge or a ribbon and its words are as few as a
+    badge's: a product's name of many words in a ``pdp-mod-product-badge-title`` (a shop's
+    module that may show badges beside the name) is its title whatever its class says."""
+    return _BADGE_CLASS.search(element.attributes.get("class") or "") is not None and bool(
+        _badge_words(element)
+    )
 
 
 def _on_own_line(name: LexborNode) -> bool:

@@ -208,7 +208,7 @@ def located(
         records = _with_unpriced_cards(records, section, names, texts, (found, offered))
         records += _unpriced_rows(section, lines, texts, found, by_columns)
         records += _listed_rates(section, lines, texts, found)
-    return records
+    return _by_card_leads(records, sections, (lines, texts), found)
 
 
 def _line_names(
@@ -1401,6 +1401,106 @@ def _repeated_rows(sections: list[_Section], row_labels: dict[int, str]) -> set[
     return {label for label, count in seen.items() if label and count >= 2}
 
 
+def _by_card_leads(
+    records: list[tuple[int, PriceRecord]],
+    sections: list[_Section],
+    read: tuple[list[str], list[str]],
+    found: dict[int, list[money.Money]],
+) -> list[tuple[int, PriceRecord]]:
+    """``records`` with the prices of each card of a list of alike cards named by the line
+    that tells that card from the others, where each card holds the same headed boxes (a
+    flight's fares "Light", "Clasic", "Flex" under its times "06:15 OTP"): the same fare of
+    two flights would otherwise be one record, and a flight added or gone a fare changed."""
+    runs = _card_runs(sections, read, found)
+    if not runs:  # most pages
+        return records
+    titles = _lead_titles([_lead(sections[run[0]], read, found) for run in runs], read)
+    if not titles:
+        return records
+    title_of = {
+        i: title
+        for run, title in zip(runs, titles, strict=True)
+        for n in run
+        for i in sections[n].lines
+    }
+    return [
+        (i, replace(r, label=_card_name(title_of[i], r.label, {r.label})) if i in title_of else r)
+        for i, r in records
+    ]
+
+
+def _card_runs(
+    sections: list[_Section], read: tuple[list[str], list[str]], found: dict[int, list[money.Money]]
+) -> list[list[int]]:
+    """The runs of sections whose headings recur at one level and head a price somewhere, by
+    index: a run ends where a heading it already holds comes again (the next card's first
+    box, priced or sold out). The part of an outer heading after a grid is none."""
+    lines = read[0]
+    headed = [
+        n
+        for n, s in enumerate(sections)
+        if s.label and s.lines and not lines[s.lines[0]].startswith(GRID_END)
+    ]
+    seen = Counter((sections[n].label, sections[n].level) for n in headed)
+    priced = {sections[n].label for n in headed if any(i in found for i in sections[n].lines)}
+    runs: list[list[int]] = []
+    held: set[str] = set()
+    for n in headed:
+        label = sections[n].label
+        if seen[label, sections[n].level] < 2 or label not in priced:
+            continue
+        if not runs or label in held:
+            runs.append([])
+            held = set()
+        runs[-1].append(n)
+        held.add(label)
+    return runs if len(runs) >= 2 else []
+
+
+def _lead(
+    section: _Section, read: tuple[list[str], list[str]], found: dict[int, list[money.Money]]
+) -> list[int]:
+    """The lines right above a card's first heading, up to a price, a heading or the start of
+    the card (its mark, or the line after a grid of cards): what the card says of itself
+    before its boxes. A card's top (``_card_top``) is already its first box's."""
+    lines, texts = read
+    if lines[section.lines[0]].startswith(CARD):  # the card's top, taken above its heading
+        return list(itertools.takewhile(lambda j: heading_level(lines[j]) is None, section.lines))
+    j = section.lines[0] - 1
+    j -= j >= 0 and heading_level(lines[j]) is not None and texts[j] == section.label
+    lead: list[int] = []
+    while j >= 0 and j not in found:
+        lead.insert(0, j)
+        if lines[j][:1] in (CARD, GRID_END) or heading_level(lines[j]) is not None:
+            break
+        j -= 1
+    return lead
+
+
+def _lead_titles(leads: list[list[int]], read: tuple[list[str], list[str]]) -> list[str]:
+    """Each card's title, if every card has one and they all differ: the first line of a lead
+    that starts where its card does, and in a lead above its boxes alone (the first card's,
+    under the list's heading) the line as far above them as the shortest such lead's first;
+    where no lead starts a card, the topmost line at one place above the boxes of all."""
+    lines, texts = read
+    starts = [len(lead) for lead in leads if _starts_card(lead, lines)]
+    depths = [min(starts)] if starts else range(min(map(len, leads)), 0, -1)
+    for depth in depths:
+        picked = [
+            lead[0] if _starts_card(lead, lines) else lead[-depth]
+            for lead in leads
+            if len(lead) >= depth
+        ]
+        titles = [texts[j] for j in picked]
+        if len(titles) == len(leads) == len(set(titles)) and all(map(_name_like, titles)):
+            return titles
+    return []
+
+
+def _starts_card(lead: list[int], lines: list[str]) -> bool:
+    return bool(lead) and lines[lead[0]][:1] in (CARD, GRID_END)
+
+
 def _card_name(heading: str, name: str, repeated: set[str]) -> str:
     """A card's name; one that stands under each of several headings is its heading's
     ("Register" under ".com" is ".com (Register)")."""
@@ -2465,13 +2565,59 @@ def _by_columns(
         named += _unpriced_cells(texts[i], found[i], columns)
         return _with_column_states(named, (lines, texts), tables[i][0], (found, states))
     headers = _column_headers(lines, texts, i, found, tables)
-    if headers and len(set(headers)) > 1:
+    fares = headers is not None and len(headers) == 1 and _priced_elsewhere(texts, i, found, tables)
+    if headers and (len(set(headers)) > 1 or fares):
         named = [_in_column(r, h) for r, h in zip(records, headers, strict=True)]
+        named = _own_cell_state(named, texts[i], found[i]) if fares else named
         return _told_apart(named, texts[i], found[i])
     # One column of prices: named by its rows; a header that names a period ("Monthly",
     # "月額", "Price per month") is that column's prices' period.
     period = phrases.heading_period(headers[0]) if headers else None
     return [_dated(r, period) for r in records] if period else records
+
+
+def _priced_elsewhere(
+    texts: list[str],
+    i: int,
+    found: dict[int, list[money.Money]],
+    tables: dict[int, tuple[int, int]],
+) -> bool:
+    """Whether row ``i`` prices one column and says a state in others that other rows of its
+    table price ("18:20 | Epuizat | 429 lei | Epuizat" under "Ora | Light | Clasic | Flex"):
+    its price is its column's fare, as its table's other rows' are, and the states are the
+    other fares', not the row's; a stock column no row prices is the row's."""
+    cells = _cells(texts[i])
+    own = _price_columns(cells, found[i])
+    stated = {
+        c for c, (cell, _) in enumerate(cells) if c not in own and money.availability_in(cell)
+    }
+    if not stated:
+        return False
+    top = tables[i][0]
+    rows = itertools.takewhile(lambda j: tables.get(j, (None,))[0] == top, range(top, len(texts)))
+    priced: set[int] = set()
+    for j in itertools.islice((j for j in rows if j in found and j != i), _FARE_ROWS):
+        priced.update(_price_columns(_cells(texts[j]), found[j]))
+        if stated <= priced:
+            return True
+    return False
+
+
+# Rows read for the columns they price: a fare table's day is some tens; a long table with a
+# stock column (each row's state, no row's price) is not read whole for each of its rows.
+_FARE_ROWS = 32
+
+
+def _own_cell_state(
+    records: list[PriceRecord], text: str, prices: list[money.Money]
+) -> list[PriceRecord]:
+    """A row's ``records``, each with the state its own cell says, or none."""
+    cells = _cells(text)
+    columns = _price_columns(cells, prices)
+    return [
+        replace(r, availability=money.availability_in(cells[c][0]))
+        for r, c in zip(records, columns, strict=True)
+    ]
 
 
 def _billing_tops(tables: dict[int, tuple[int, int]], row_labels: dict[int, str]) -> set[int]:

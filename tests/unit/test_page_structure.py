@@ -3087,3 +3087,210 @@ def test_a_selectors_region_without_a_name_takes_the_pages(
     rules = Rules(extract="prices", selector=selector)
     found = extract(html.encode(), "text/html; charset=utf-8", rules).prices
     assert [record.label for record in found] == [label]
+
+
+def _badge_titled(title_class: str, titles: tuple[str, str], items: str) -> str:
+    return "".join(
+        f'<div class="block"><div class="{title_class}">{title}</div>{items}</div>'
+        for title in titles
+    )
+
+
+@pytest.mark.parametrize(
+    ("language", "body", "labels"),
+    [
+        pytest.param(
+            "en",
+            _badge_titled(
+                "pdp-mod-product-badge-title",
+                ("Tecno Camon 30 8GB RAM PTA Approved", "Tecno Spark 20 Pro 256GB Dual SIM"),
+                "<p>Standard: Rs. 42,999</p><p>Premium: Rs. 49,999</p>",
+            ),
+            [
+                "Tecno Camon 30 8GB RAM PTA Approved (Standard)",
+                "Tecno Camon 30 8GB RAM PTA Approved (Premium)",
+                "Tecno Spark 20 Pro 256GB Dual SIM (Standard)",
+                "Tecno Spark 20 Pro 256GB Dual SIM (Premium)",
+            ],
+            id="en-pk-shop-module-badge-title",
+        ),
+        pytest.param(
+            "de",
+            _badge_titled(
+                "produkt__badge-title",
+                (
+                    "Kaffeevollautomat Barista Pro mit Milchsystem",
+                    "Siebtr\u00e4ger Classic aus Edelstahl",
+                ),
+                "<p>Standard: 499 \u20ac</p><p>Premium: 649 \u20ac</p>",
+            ),
+            [
+                "Kaffeevollautomat Barista Pro mit Milchsystem (Standard)",
+                "Kaffeevollautomat Barista Pro mit Milchsystem (Premium)",
+                "Siebtr\u00e4ger Classic aus Edelstahl (Standard)",
+                "Siebtr\u00e4ger Classic aus Edelstahl (Premium)",
+            ],
+            id="de-badge-title-of-many-words",
+        ),
+        pytest.param(
+            "id",
+            _badge_titled(
+                "ribbon-title",
+                ("Kelas Online Python untuk Pemula", "Kelas Online Golang untuk Backend"),
+                "<p>Bulanan: Rp 99.000</p><p>Tahunan: Rp 990.000</p>",
+            ),
+            [
+                "Kelas Online Python untuk Pemula (Bulanan)",
+                "Kelas Online Python untuk Pemula (Tahunan)",
+                "Kelas Online Golang untuk Backend (Bulanan)",
+                "Kelas Online Golang untuk Backend (Tahunan)",
+            ],
+            id="id-ribbon-title-of-many-words",
+        ),
+        pytest.param(
+            "en",
+            _badge_titled(
+                "badge-title",
+                ("Best value", "Most popular"),
+                "<p>Standard: $9</p><p>Premium: $19</p>",
+            ),
+            ["Standard", "Premium", "Standard", "Premium"],
+            id="near-miss-a-badges-few-words-head-nothing",
+        ),
+    ],
+)
+def test_a_title_box_of_many_words_is_no_badge_whatever_its_class(
+    language: str, body: str, labels: list[str]
+) -> None:
+    html = f'<html lang="{language}"><body><main>{body}</main></body></html>'
+    assert [label for label, _ in _named_states(html.encode())] == labels
+
+
+def _options(*options: tuple[str, str]) -> str:
+    return (
+        '<div class="options">'
+        + "".join(
+            f'<div class="option"><p class="option__title">{title}</p><div>{price}</div></div>'
+            for title, price in options
+        )
+        + "</div>"
+    )
+
+
+_ID_PAYS = _options(("Bayar di muka", "Rp 12.500.000"), ("Cicilan 0%", "12x Rp 1.041.667"))
+_EN_PAYS = _options(("Pay upfront", "$9,900"), ("Pay monthly", "$990 / month"))
+_ES_PAYS = _options(("Pago \u00fanico", "1.990 \u20ac"), ("En cuotas", "199 \u20ac / mes"))
+
+
+@pytest.mark.parametrize(
+    ("body", "titles"),
+    [
+        pytest.param(
+            '<div class="bootcamp"><div><div class="name">Bootcamp Full-Stack</div>'
+            f"<p>16 minggu</p></div>{_ID_PAYS}</div>",
+            [],
+            id="id-bootcamp-named-over-its-payment-options",
+        ),
+        pytest.param(
+            f'<article><div class="name">Data Science Bootcamp</div>{_EN_PAYS}</article>',
+            [],
+            id="en-course-card",
+        ),
+        pytest.param(
+            f'<div><div><div class="name">Bootcamp de Dise\u00f1o UX</div></div>{_ES_PAYS}</div>',
+            [],
+            id="es-name-in-a-wrapper",
+        ),
+        pytest.param(
+            f'<div class="bootcamp"><div><p>Bootcamp Full-Stack</p></div>{_ID_PAYS}</div>',
+            ["Bayar di muka", "Cicilan 0%"],
+            id="near-miss-no-card-name",
+        ),
+        pytest.param(
+            f'<div class="course">{_EN_PAYS}<div class="name">Data Science Bootcamp</div></div>',
+            ["Pay upfront", "Pay monthly"],
+            id="near-miss-the-name-after-the-titles",
+        ),
+        pytest.param(
+            '<div class="grid"><div class="name">Basic</div><p>$9 / month</p>'
+            f'<div class="name">Pro</div><p>$19 / month</p>{_EN_PAYS}</div>',
+            ["Pay upfront", "Pay monthly"],
+            id="near-miss-a-grid-of-several-names",
+        ),
+    ],
+)
+def test_a_title_box_in_a_card_under_its_name_is_a_part_of_the_card(
+    body: str, titles: list[str]
+) -> None:
+    """A card's name (the lowest level) keeps its card's prices from the title boxes its
+    parts have, whose level is above it."""
+    tree = page.parse(f"<html><body>{body}</body></html>")
+    assert tree.body is not None
+    names = {name.mem_id: len(page.HEADINGS) for name in page.select(tree.body, ".name")}
+    found = page.titled_boxes([tree.body], names)
+    boxes = [node for node in tree.body.traverse(include_text=False) if found.get(node.mem_id) == 3]
+    assert [node.text(deep=True) for node in boxes] == titles
+
+
+def _cards_then_titled(cards: tuple[str, str], title: str, rows: str) -> str:
+    named = "".join(f'<div class="card"><div class="card__name">{n}</div></div>' for n in cards)
+    return (
+        f'<section class="cards">{named}</section>'
+        f'<section class="packs"><div class="elementor-heading-title">{title}</div>'
+        f"<table>{rows}</table></section>"
+    )
+
+
+@pytest.mark.parametrize(
+    ("body", "level"),
+    [
+        pytest.param(
+            _cards_then_titled(
+                ("Smart L", "Smart Biznes"),
+                "Paketa me parapagim",
+                "<tr><td>Paketa Ditore</td><td>100 Lek\u00eb / dit\u00eb</td></tr>",
+            ),
+            2,
+            id="sq-section-title-after-cards",
+        ),
+        pytest.param(
+            _cards_then_titled(
+                ("Team", "Enterprise"),
+                "Prepaid bundles",
+                "<tr><td>Day pass</td><td>$5 / day</td></tr>",
+            ),
+            2,
+            id="en-section-title-after-cards",
+        ),
+        pytest.param(
+            _cards_then_titled(
+                ("Business", "Konzern"),
+                "Zusatzpakete",
+                "<tr><td>Extra-Speicher</td><td>4,90 \u20ac / Monat</td></tr>",
+            ),
+            2,
+            id="de-section-title-after-cards",
+        ),
+        pytest.param(
+            _cards_then_titled(("Team", "Enterprise"), "Our story", "<tr><td>Since 2009</td></tr>"),
+            6,
+            id="near-miss-no-price-in-its-box",
+        ),
+        pytest.param(
+            '<ul><li><div class="product__title">Mug</div><p>$9</p></li>'
+            '<li><div class="product__title">Cup</div><p>$7</p></li></ul>',
+            6,
+            id="near-miss-tiles-after-tiles",
+        ),
+    ],
+)
+def test_a_section_title_named_as_a_tile_after_headed_cards_is_their_peer(
+    body: str, level: int
+) -> None:
+    tree = page.parse(f"<html><body>{body}</body></html>")
+    assert tree.body is not None
+    names = page.select(tree.body, ".card__name")
+    titles = page.select(tree.body, '[class*="title"]')
+    headings = {node.mem_id: 2 for node in names} | {node.mem_id: 6 for node in titles}
+    found = page.section_titles([tree.body], headings)
+    assert found[titles[-1].mem_id] == level

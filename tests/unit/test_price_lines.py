@@ -2,8 +2,8 @@
 
 import pytest
 
-from monitor.extract import Rules, extract, language
-from monitor.extract.page import CELL, HEADINGS, ROW
+from monitor.extract import Rules, extract, language, page
+from monitor.extract.page import CARD, CELL, GRID_END, HEADINGS, ROW
 from monitor.extract.prices import from_lines, joined_cents, joined_signs
 
 H3 = HEADINGS[2]
@@ -4700,3 +4700,177 @@ def test_a_fees_name_before_its_rate_names_it(
 )
 def test_a_cards_name_of_capitalised_words_names_it(lines: list[str], names: list[str]) -> None:
     assert [label for label, _, _ in read(lines)] == names
+
+
+H6 = HEADINGS[5]
+_ENDS = GRID_END  # the line after a grid of cards: the next card's first
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        pytest.param(
+            [
+                HEADINGS[1] + "Zboruri disponibile",
+                "06:15 OTP",
+                "RO 391 \u00b7 Airbus A318",
+                H6 + "Light",
+                "289 lei",
+                H6 + "Flex",
+                "529 lei",
+                _ENDS + "10:40 OTP",
+                "RO 393 \u00b7 Boeing 737",
+                H6 + "Light",
+                "Epuizat",
+                H6 + "Flex",
+                "739 lei",
+            ],
+            ["06:15 OTP (Light)", "06:15 OTP (Flex)", "10:40 OTP (Flex)"],
+            id="ro-flights-sold-out-first-fare",
+        ),
+        pytest.param(
+            [
+                H3 + "Rooms",
+                CARD + "Deluxe Room",
+                H4 + "Flexible",
+                "\u00a3120 per night",
+                H4 + "Non-refundable",
+                "\u00a399 per night",
+                CARD + "Standard Room",
+                H4 + "Flexible",
+                "\u00a390 per night",
+                H4 + "Non-refundable",
+                "\u00a375 per night",
+            ],
+            [
+                "Deluxe Room (Flexible)",
+                "Deluxe Room (Non-refundable)",
+                "Standard Room (Flexible)",
+                "Standard Room (Non-refundable)",
+            ],
+            id="en-room-cards",
+        ),
+        pytest.param(
+            [
+                HEADINGS[1] + "Verbindungen",
+                "Hinfahrt",
+                "08:00 Berlin ZOB",
+                H6 + "Spar",
+                "19,99 \u20ac",
+                H6 + "Flex",
+                "29,99 \u20ac",
+                _ENDS + "12:00 Berlin ZOB",
+                H6 + "Spar",
+                "24,99 \u20ac",
+                H6 + "Flex",
+                "34,99 \u20ac",
+            ],
+            [
+                "08:00 Berlin ZOB (Spar)",
+                "08:00 Berlin ZOB (Flex)",
+                "12:00 Berlin ZOB (Spar)",
+                "12:00 Berlin ZOB (Flex)",
+            ],
+            id="de-bus-connections",
+        ),
+        pytest.param(
+            [H3 + "Basic", "$9 / month", H3 + "Pro", "$19 / month"],
+            ["Basic", "Pro"],
+            id="near-miss-plans-named-once",
+        ),
+        pytest.param(
+            [
+                HEADINGS[1] + "Tarifs",
+                "Meilleur choix",
+                H6 + "Mensuel",
+                "9 \u20ac",
+                H6 + "Annuel",
+                "90 \u20ac",
+                _ENDS + "Meilleur choix",
+                H6 + "Mensuel",
+                "19 \u20ac",
+                H6 + "Annuel",
+                "190 \u20ac",
+            ],
+            ["Mensuel", "Annuel", "Mensuel", "Annuel"],
+            id="near-miss-fr-cards-told-apart-by-no-line",
+        ),
+        pytest.param(
+            [CARD + "Deluxe Room", H4 + "Flexible", "\u00a3120", H4 + "Non-refundable", "\u00a399"],
+            ["Flexible", "Non-refundable"],
+            id="near-miss-one-card",
+        ),
+    ],
+)
+def test_alike_cards_name_their_boxes_by_the_line_that_tells_them_apart(
+    lines: list[str], expected: list[str]
+) -> None:
+    texts = [page.plain(line) for line in lines]
+    assert [r.label for r in from_lines(lines, texts)] == expected
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        pytest.param(
+            [
+                H3 + "Zboruri",
+                row("Ora", "Light", "Clasic", "Flex"),
+                row("06:15 BA 123", "289 lei", "389 lei", "529 lei"),
+                row("10:40 BA 125", "339 lei", "Epuizat", "579 lei"),
+                row("18:20 BA 127", "Epuizat", "429 lei", "Epuizat"),
+            ],
+            [
+                ("06:15 BA 123 (Light)", "289", None),
+                ("06:15 BA 123 (Clasic)", "389", None),
+                ("06:15 BA 123 (Flex)", "529", None),
+                ("10:40 BA 125 (Light)", "339", None),
+                ("10:40 BA 125 (Flex)", "579", None),
+                ("18:20 BA 127 (Clasic)", "429", None),
+            ],
+            id="ro-one-fare-left",
+        ),
+        pytest.param(
+            [
+                H3 + "Trains",
+                row("Departure", "Standard", "First"),
+                row("07:05", "\u00a329.50", "\u00a389.00"),
+                row("09:35", "\u00a334.00", "Sold out"),
+            ],
+            [
+                ("07:05 (Standard)", "29.50", None),
+                ("07:05 (First)", "89.00", None),
+                ("09:35 (Standard)", "34.00", None),
+            ],
+            id="en-first-class-sold-out",
+        ),
+        pytest.param(
+            [
+                H3 + "Fernbus",
+                row("Abfahrt", "Spar", "Flex"),
+                row("08:00", "19,99 \u20ac", "29,99 \u20ac"),
+                row("12:00", "Ausgebucht", "34,99 \u20ac"),
+            ],
+            [
+                ("08:00 (Spar)", "19.99", None),
+                ("08:00 (Flex)", "29.99", None),
+                ("12:00 (Flex)", "34.99", None),
+            ],
+            id="de-saver-fare-booked-up",
+        ),
+        pytest.param(
+            [
+                H3 + "T-shirt",
+                row("Size", "Price", "Stock"),
+                row("M", "\u00a319.00", "In stock"),
+                row("L", "\u00a319.00", "Sold out"),
+            ],
+            [("M", "19.00", "InStock"), ("L", "19.00", "SoldOut")],
+            id="near-miss-a-stock-column-no-row-prices",
+        ),
+    ],
+)
+def test_a_rows_one_fare_beside_other_fares_states_is_its_columns(
+    lines: list[str], expected: list[tuple[str, str, str | None]]
+) -> None:
+    assert read(lines) == expected
