@@ -972,7 +972,10 @@ def list_items(kind: str, *rows: list[str]) -> str:
                 "r", ["1\u20132 stk.", "249,00 kr./stk."], ["3\u20135 stk.", "229,00 kr./stk."]
             ),
             "da",
-            [("Priser", "249.00", "DKK"), ("Priser", "229.00", "DKK")],
+            [
+                ("Priser (1\u20132 stk.)", "249.00", "DKK"),
+                ("Priser (3\u20135 stk.)", "229.00", "DKK"),
+            ],
         ),
     ],
 )

@@ -1386,8 +1386,8 @@ def test_structured_data_as_pages_write_it(
             "<span>Ei saatavilla</span></i-item><i-item><span>Äänikirjalisä</span>"
             "<span>9,99 €</span></i-item></ul>",
             [
-                ("Ostot", "11.99", "EUR", None, "OutOfStock"),
-                ("Ostot", "9.99", "EUR", None, None),
+                ("Ostot (Lahjakortti 1 kk)", "11.99", "EUR", None, "OutOfStock"),
+                ("Ostot (\u00c4\u00e4nikirjalis\u00e4)", "9.99", "EUR", None, None),
             ],
         ),
         # A state under a price stays that price's: the next item's name comes between.

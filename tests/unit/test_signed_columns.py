@@ -198,7 +198,7 @@ def test_no_currency_is_written_where_the_header_does_not_name_one(
             + table(["Plan", "Seats", "Monthly"], ["Team", "5", "49.00"])
             + "<p>Support $9.00</p>",
             "en",
-            [("Team", "49.00", "USD", "month"), ("Price list", "9.00", "USD", None)],
+            [("Team", "49.00", "USD", "month"), ("Price list (Support)", "9.00", "USD", None)],
         ),
     ],
 )
