@@ -1405,9 +1405,20 @@ def _mark_elements(elements: list[LexborNode], headings: dict[int, int], cards: 
                 _mark_heading(element, cards)
         elif tag in _MARKED:
             _mark(element, tag)
-        elif "-" in tag and _component_box(element):
-            element.insert_before(BREAK)
-            element.insert_after(BREAK)
+        elif "-" in tag:
+            _mark_custom(element)
+
+
+def _mark_custom(element: LexborNode) -> None:
+    """A custom element as its component's stylesheet lays it out: a box among boxes on a
+    line of its own, else an inline box spaced from the word it is glued to (a cell's
+    ``<span>Auf Anfrage</span><plan-note>individueller Vertrag</plan-note>``, whose words
+    ran into one, "Anfrageindividueller", and so no longer said the plan is on request)."""
+    if _component_box(element):
+        element.insert_before(BREAK)
+        element.insert_after(BREAK)
+    else:
+        _space_amount(element)
 
 
 def views(nodes: list[LexborNode], pairer: Pairer | None = None) -> list[list[str]]:
@@ -2858,7 +2869,7 @@ def _space_amount(element: LexborNode) -> None:
     €" one amount). Not in a script that writes no spaces between words
     (``月額<span>1,080</span>円``)."""
     before = element.prev
-    while before is not None and before.tag == "-comment":  # Vue's <!--[--> and <!---->
+    while before is not None and _no_seam(before):
         before = before.prev
     if before is None or before.tag == "-text":
         return  # text between them, or none before: as the page writes it
@@ -2870,7 +2881,22 @@ def _space_amount(element: LexborNode) -> None:
     if (last.isalpha() and last < "\u3000") or (
         last.isdigit() and first.isdigit() and money.ends_in_size(said)
     ):
-        element.insert_before(" ")
+        # After ``before``, not before ``element``: a toggled price's marker between them
+        # is where each view's price goes, and the alternative's needs the space too.
+        before.insert_after(" ")
+
+
+def _no_seam(node: LexborNode) -> bool:
+    """Whether ``node`` is nothing a reader sees between two boxes: a comment (Vue's
+    ``<!--[-->``), or the marker ``alternatives`` put before a price it toggles (a name's
+    ``<span>Basis</span>`` then the shown ``<span class="price-monthly">``, its yearly twin
+    hidden beside it, read "Basis4,50 \u20ac")."""
+    if node.tag == "-comment":
+        return True
+    return node.tag == "-text" and _MARKER_ONLY.fullmatch(node.text_content or "") is not None
+
+
+_MARKER_ONLY = re.compile(f"[{alternatives.MARKERS}\ue000-\uf8ff]+")
 
 
 def _join_cents(element: LexborNode) -> None:

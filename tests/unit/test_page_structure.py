@@ -3087,3 +3087,121 @@ def test_a_selectors_region_without_a_name_takes_the_pages(
     rules = Rules(extract="prices", selector=selector)
     found = extract(html.encode(), "text/html; charset=utf-8", rules).prices
     assert [record.label for record in found] == [label]
+
+
+TOGGLED = """<html lang="{lang}"><head><style>.billing-yearly .price-monthly,.billing-monthly
+ .price-yearly{{display:none}}</style></head>
+<body class="billing-monthly"><main><table><thead><tr><th></th>{cells}</tr></thead><tbody><tr><th>
+Users</th><td>1</td><td>5</td></tr></tbody></table></main></body></html>"""
+
+
+def toggled_cell(name: str, monthly: str, yearly: str, period: str) -> str:
+    """A plan's header cell: its name's box, then its monthly price with the yearly one
+    hidden beside it, no white space between them (as a minifier writes them)."""
+    return (
+        f'<th>{name}<span class="price-monthly"><b>{monthly}</b> {period}</span>'
+        f'<span class="price-yearly"><b>'
+        f"{yearly}</b> {period}</span><a href=/s>OK</a></th>"
+    )
+
+
+@pytest.mark.parametrize(
+    ("lang", "names", "prices", "period", "expected"),
+    [
+        # A name's box glued to a toggled price: the name apart, whatever its box's tag.
+        (
+            "de",
+            ("<plan-name>Basis</plan-name>", "<plan-name>Team</plan-name>"),
+            (("4,50\u00a0\u20ac", "3,60\u00a0\u20ac"), ("8\u00a0\u20ac", "6,40\u00a0\u20ac")),
+            "pro Monat",
+            [
+                ("Basis", "4.50"),
+                ("Team", "8"),
+                ("Basis (yearly)", "3.60"),
+                ("Team (yearly)", "6.40"),
+            ],
+        ),
+        (
+            "fr",
+            ('<span class="n">Solo</span>', '<span class="n">Equipe</span>'),
+            (("9\u00a0\u20ac", "7\u00a0\u20ac"), ("19\u00a0\u20ac", "15\u00a0\u20ac")),
+            "par mois",
+            [("Solo", "9"), ("Equipe", "19"), ("Solo (yearly)", "7"), ("Equipe (yearly)", "15")],
+        ),
+        (
+            "pl",
+            ("<strong>Start</strong>", "<strong>Firma</strong>"),
+            (("49\u00a0z\u0142", "39\u00a0z\u0142"), ("99\u00a0z\u0142", "79\u00a0z\u0142")),
+            "miesi\u0119cznie",
+            [("Start", "49"), ("Firma", "99"), ("Start (yearly)", "39"), ("Firma (yearly)", "79")],
+        ),
+        # Near-miss: a script that writes no spaces between words keeps its prices as read.
+        (
+            "ja",
+            ("<span>\u30e9\u30a4\u30c8</span>", "<span>\u30d7\u30ed</span>"),
+            (("1,080\u5186", "980\u5186"), ("2,180\u5186", "1,980\u5186")),
+            "\u6708\u984d",
+            [
+                ("\u30e9\u30a4\u30c8", "1080"),
+                ("\u30d7\u30ed", "2180"),
+                ("\u30e9\u30a4\u30c8 (yearly)", "980"),
+                ("\u30d7\u30ed (yearly)", "1980"),
+            ],
+        ),
+    ],
+)
+def test_a_name_glued_to_a_toggled_price_is_apart_from_it_in_each_view(
+    lang: str,
+    names: tuple[str, str],
+    prices: tuple[tuple[str, str], tuple[str, str]],
+    period: str,
+    expected: list[tuple[str, str]],
+) -> None:
+    # The toggle's marker stood between the name and the price, where no seam was looked
+    # for: "Basis4,50 \u20ac" was no price, and "MonatOK" no period.
+    cells = "".join(
+        toggled_cell(name, monthly, yearly, period)
+        for name, (monthly, yearly) in zip(names, prices, strict=True)
+    )
+    html = TOGGLED.format(lang=lang, cells=cells)
+    found = extract(html.encode(), "text/html", Rules(extract="prices")).prices
+    assert [(r.label, str(r.amount)) for r in found if r.amount] == expected
+    text = extract(html.encode(), "text/html", Rules(extract="text")).text
+    assert f"{period} OK" in text or lang == "ja"
+
+
+@pytest.mark.parametrize(
+    ("lang", "cell", "said"),
+    [
+        # A custom element read inline beside a box whose words it was glued to: apart.
+        (
+            "de",
+            "<x-h5>Enterprise</x-h5><span>Auf Anfrage</span><x-note>individueller Vertrag</x-note>",
+            "Enterprise Auf Anfrage individueller Vertrag",
+        ),
+        (
+            "en",
+            "<span>Enterprise</span><plan-price>Custom</plan-price><plan-note>annual contract"
+            "</plan-note>",
+            "Enterprise Custom annual contract",
+        ),
+        (
+            "es",
+            "<b>Pro</b><x-amount>29</x-amount><x-sign>\u20ac</x-sign> al mes",
+            "Pro 29\u20ac al mes",
+        ),
+        # Near-misses: the parts of one price stay one, and so do a sign and its amount.
+        ("fr", "<x-amount>12</x-amount><x-cents>,50</x-cents> \u20ac", "12,50 \u20ac"),
+        ("en", "<span>$</span><x-amount>29</x-amount> per month", "$29 per month"),
+        ("ja", "<span>\u6708</span><x-amount>1,080</x-amount>\u5186", "\u67081,080\u5186"),
+    ],
+)
+def test_an_inline_custom_element_is_apart_from_the_word_it_is_glued_to(
+    lang: str, cell: str, said: str
+) -> None:
+    html = (
+        f'<html lang="{lang}"><body><main><table><tr><th>Plan</th><td>{cell}</td></tr>'
+        "</table></main></body></html>"
+    )
+    text = extract(html.encode(), "text/html", Rules(extract="text")).text
+    assert said in text
