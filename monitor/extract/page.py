@@ -2746,6 +2746,9 @@ def _mark(element: LexborNode, tag: str) -> None:
         _join_cents(element)
     elif tag == "a":
         _break_link_box(element)
+        # A button's words glued to the price's period before it ("1 490 Ft /napBekapcsolom")
+        # left the price without its period.
+        _space_amount(element)
     else:
         _space_amount(element)
         _space_badge(element)

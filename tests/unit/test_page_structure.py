@@ -3205,3 +3205,27 @@ def test_an_inline_custom_element_is_apart_from_the_word_it_is_glued_to(
     )
     text = extract(html.encode(), "text/html", Rules(extract="text")).text
     assert said in text
+
+
+@pytest.mark.parametrize(
+    ("lang", "option", "expected"),
+    [
+        # An add-on's price box, then its button's link glued to the period's word: the
+        # period stays the price's.
+        ("hu", "<x-ar>1\u00a0490\u00a0Ft /nap</x-ar><a href=/o>Bekapcsolom</a>", "day"),
+        ("de", "<span>29\u00a0\u20ac / Monat</span><a href=/o>Buchen</a>", "month"),
+        ("en", "<b>$5 per week</b><a href=/o>Add</a>", "week"),
+        ("cs", "<span>290\u00a0K\u010d / m\u011bs\u00edc</span><a href=/o>Objednat</a>", "month"),
+        # Near-miss: a link that opens no word is left as written.
+        ("en", "<b>$5 per week</b><a href=/o>(details)</a>", "week"),
+    ],
+)
+def test_a_link_glued_to_a_prices_period_leaves_it_the_period(
+    lang: str, option: str, expected: str
+) -> None:
+    html = (
+        f'<html lang="{lang}"><body><main><h2>Add-ons</h2><div><div>Roaming</div>{option}'
+        "</div></main></body></html>"
+    )
+    found = extract(html.encode(), "text/html", Rules(extract="prices")).prices
+    assert [r.period for r in found] == [expected]
