@@ -2764,8 +2764,18 @@ def _component_box(element: LexborNode) -> bool:
     parent = element.parent
     if parent is None or parent.tag in _PHRASING:
         return False
-    beside = (_shown_beside(element.prev, True), _shown_beside(element.next, False))
-    return all(node is None or _a_box(node.tag or "") for node in beside)
+    before, after = _shown_beside(element.prev, True), _shown_beside(element.next, False)
+    return (before is None or _a_box(before.tag or "")) and (
+        after is None or _a_box(after.tag or "") or _call_to_action(after)
+    )
+
+
+def _call_to_action(node: LexborNode) -> bool:
+    """Whether ``node`` is a card's closing button: a link or a button, the last of its box
+    (``<plan-note>…</plan-note><a class="btn">Choose</a>``), which every design sets
+    apart; as a word of the note's line it took the note into its state ("Temporarily
+    unavailable at your address Leave a request (out of stock)")."""
+    return node.tag in ("a", "button") and _shown_beside(node.next, False) is None
 
 
 def _a_box(tag: str) -> bool:

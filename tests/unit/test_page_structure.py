@@ -3229,3 +3229,34 @@ def test_a_link_glued_to_a_prices_period_leaves_it_the_period(
     )
     found = extract(html.encode(), "text/html", Rules(extract="prices")).prices
     assert [r.period for r in found] == [expected]
+
+
+@pytest.mark.parametrize(
+    ("lang", "note", "button", "kept"),
+    [
+        # A card's note as a custom element, then its closing button: the note a line of
+        # its own (it ran into the price before it and the button after it, "13 990
+        # \u20b8\u0421\u0456\u0437\u0434\u0456\u04a3 ...").
+        (
+            "kk",
+            "\u0423\u0430\u049b\u044b\u0442\u0448\u0430 \u049b\u043e\u043b\u0436\u0435"
+            "\u0442\u0456\u043c\u0441\u0456\u0437",
+            '<a href="#" aria-disabled="true">\u04e8\u0442\u0456\u043d\u0456\u043c</a>',
+            False,
+        ),
+        ("en", "Sold out", '<button type="button" disabled>Join the waitlist</button>', False),
+        ("de", "Ausverkauft", '<a class="btn" href="/warteliste">Benachrichtigen</a>', False),
+        # Near-miss: a link within the note's line (words after it) leaves the note inline.
+        ("en", "Billed yearly", '<a href="/terms">terms</a> apply', True),
+    ],
+)
+def test_a_custom_note_before_a_cards_button_is_a_line_of_its_own(
+    lang: str, note: str, button: str, kept: bool
+) -> None:
+    html = (
+        f'<html lang="{lang}"><body><main><plan-card><h3>Pro</h3><plan-price>'
+        f"<span>13\u00a0990 \u20b8</span></plan-price><plan-note>{note}</plan-note>{button}"
+        "</plan-card></main></body></html>"
+    )
+    lines = extract(html.encode(), "text/html", Rules(extract="text")).text.splitlines()
+    assert (note in lines) is not kept
