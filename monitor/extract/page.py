@@ -2765,9 +2765,13 @@ def _component_box(element: LexborNode) -> bool:
     if parent is None or parent.tag in _PHRASING:
         return False
     before, after = _shown_beside(element.prev, True), _shown_beside(element.next, False)
-    return (before is None or _a_box(before.tag or "")) and (
-        after is None or _a_box(after.tag or "") or _call_to_action(after)
-    )
+    return _box_edge(before) and (_box_edge(after) or _call_to_action(after))
+
+
+def _box_edge(node: LexborNode | None) -> bool:
+    """Whether ``node``, beside a custom element, is a box's edge: none, a box, or the break
+    marked after a block already (a card's ``<ul>`` of features, then its ``<plan-status>``)."""
+    return node is None or _a_box(node.tag or "") or _breaks(node)
 
 
 def _call_to_action(node: LexborNode) -> bool:
@@ -2775,7 +2779,9 @@ def _call_to_action(node: LexborNode) -> bool:
     (``<plan-note>…</plan-note><a class="btn">Choose</a>``), which every design sets
     apart; as a word of the note's line it took the note into its state ("Temporarily
     unavailable at your address Leave a request (out of stock)")."""
-    return node.tag in ("a", "button") and _shown_beside(node.next, False) is None
+    return (
+        node is not None and node.tag in ("a", "button") and _shown_beside(node.next, False) is None
+    )
 
 
 def _a_box(tag: str) -> bool:

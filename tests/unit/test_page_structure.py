@@ -3260,3 +3260,30 @@ def test_a_custom_note_before_a_cards_button_is_a_line_of_its_own(
     )
     lines = extract(html.encode(), "text/html", Rules(extract="text")).text.splitlines()
     assert (note in lines) is not kept
+
+
+@pytest.mark.parametrize(
+    ("lang", "after_list", "line"),
+    [
+        # A custom element after a card's list of features, a box among boxes: a line of its
+        # own (the break marked after the list hid that a box stood there).
+        (
+            "zh-HK",
+            '<plan-status>\u5df2\u6eff</plan-status><a href="/w">\u52a0\u5165\u8f2a\u5019</a>',
+            "\u5df2\u6eff",
+        ),
+        ("en", '<plan-status>Sold out</plan-status><a href="/w">Notify me</a>', "Sold out"),
+        ("pt", '<x-estado>Esgotado</x-estado><button type="button">Avise-me</button>', "Esgotado"),
+        # Near-miss: one set in a line of text beside it stays a word of the line.
+        ("en", "<x-amount>29</x-amount> dollars a month", "29 dollars a month"),
+    ],
+)
+def test_a_custom_element_after_a_list_is_a_box_among_boxes(
+    lang: str, after_list: str, line: str
+) -> None:
+    html = (
+        f'<html lang="{lang}"><body><main><plan-card><h3>Pro</h3><plan-price><span>$29</span>'
+        f"</plan-price><ul><li>24/7</li></ul>{after_list}</plan-card></main></body></html>"
+    )
+    lines = extract(html.encode(), "text/html", Rules(extract="text")).text.splitlines()
+    assert line in lines
