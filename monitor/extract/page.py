@@ -2774,7 +2774,7 @@ def _box_edge(node: LexborNode | None) -> bool:
     return node is None or _a_box(node.tag or "") or _breaks(node)
 
 
-def _call_to_action(node: LexborNode) -> bool:
+def _call_to_action(node: LexborNode | None) -> bool:
     """Whether ``node`` is a card's closing button: a link or a button, the last of its box
     (``<plan-note>…</plan-note><a class="btn">Choose</a>``), which every design sets
     apart; as a word of the note's line it took the note into its state ("Temporarily
