@@ -1413,11 +1413,13 @@ def _mark_custom(element: LexborNode) -> None:
     """A custom element as its component's stylesheet lays it out: a box among boxes on a
     line of its own, else an inline box spaced from the word it is glued to (a cell's
     ``<span>Auf Anfrage</span><plan-note>individueller Vertrag</plan-note>``, whose words
-    ran into one, "Anfrageindividueller", and so no longer said the plan is on request)."""
+    ran into one, "Anfrageindividueller", and so no longer said the plan is on request).
+    Not in a paragraph or a phrase, where it is a word of the text (``<p><x-item>Premium
+    Family</x-item><x-item>Basic</x-item></p>``)."""
     if _component_box(element):
         element.insert_before(BREAK)
         element.insert_after(BREAK)
-    else:
+    elif element.parent is not None and element.parent.tag not in _PHRASING_NOT_CELLS:
         _space_amount(element)
 
 
@@ -2794,6 +2796,8 @@ _PHRASING = frozenset(
     {*_HEADINGS, "p", "span", "a", "b", "strong", "em", "i", "small", "label", "button", "bdi",
      "s", "del", "ins", "sup", "sub", "mark", "data", "font", "option", "summary", "td", "th"}
 )  # fmt: skip
+# A cell is a box of boxes (a plan's name, its price, a note), not a line of words.
+_PHRASING_NOT_CELLS = _PHRASING - {"td", "th"}
 
 
 def _break_link_box(link: LexborNode) -> None:
