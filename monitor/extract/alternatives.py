@@ -221,8 +221,9 @@ def _nearest_of_kind(node: LexborNode) -> Iterator[Any]:
     if parent is None:
         return
     siblings = []
+    kind = tag_kind(node.tag or "")
     for child in parent.iter():
-        if child.tag == node.tag:
+        if tag_kind(child.tag or "") == kind:
             siblings.append(child)
             if len(siblings) > _MAX_SIBLINGS:
                 yield _CROWDED
@@ -278,7 +279,7 @@ def _priced_alike(shown: LexborNode, node: LexborNode) -> bool:
     currency, as their texts say: a hashed build's ``price c3f2a1 c9b0e4`` beside ``price
     c7d1e2 c0a9f3`` names no variant by its classes any longer (``price-anual price-usd``
     beside ``price-mensual price-dop``), but "US$ 510 /año" beside "RD$ 2,995 /mes" does."""
-    if shown.tag != node.tag or not _classed_alike(shown, node):
+    if not _tagged_alike(shown, node) or not _classed_alike(shown, node):
         return False
     return _described(shown, node) is not None
 
@@ -340,7 +341,7 @@ def _is_price(text: str) -> bool:
 def same_kind(one: LexborNode, other: LexborNode) -> bool:
     """Same tag, and the same classes (but for the ones that say which variant or state it
     is), or a data attribute both have with different values, or both a tab list's panels."""
-    if one.tag != other.tag:
+    if not _tagged_alike(one, other):
         return False
     # A tab list's panels take turns, whatever classes a build gives them.
     if one.attributes.get("role") == other.attributes.get("role") == "tabpanel":
@@ -361,6 +362,23 @@ def same_kind(one: LexborNode, other: LexborNode) -> bool:
     )
 
 
+def _tagged_alike(one: LexborNode, other: LexborNode) -> bool:
+    return one.tag == other.tag or tag_kind(one.tag or "") == tag_kind(other.tag or "")
+
+
+@functools.lru_cache(maxsize=256)
+def tag_kind(tag: str) -> str:
+    """What an element of ``tag`` is: its tag, but a custom element's name without the parts
+    that name a billing period or a currency, as a class's are (``<price-monthly>`` beside a
+    hidden ``<price-yearly>``, ``<prix-mensuel>`` beside ``<prix-annuel>``: one price, two
+    variants). Not a name that is all variant (``<monthly-yearly>``)."""
+    if "-" not in tag:
+        return tag
+    parts = [part for part in tag.split("-") if part][:_MAX_NAME_PARTS]
+    kept = [part for part in parts if not _variant_part(part)]
+    return "-".join(kept) if kept else tag
+
+
 def _differing(shared: frozenset[str]) -> int:
     """How many classes two elements of one kind may differ by, given the ones they share:
     two, or half the shared ones where a utility build writes many (a hashed build's
@@ -375,10 +393,12 @@ def _name_variants(names: frozenset[str]) -> bool:
     and a currency toggle render four prices; the yearly one in dollars, "price-annual
     price-usd", stands beside the monthly one in euros, "price-monthly price-eur")."""
     parts = [[part for part in _NAME_PARTS.split(name) if part] for name in names]
-    return all(
-        any(money.period_from_words(part) or _is_currency_code(part) for part in each)
-        for each in parts
-    )
+    return all(any(map(_variant_part, each)) for each in parts)
+
+
+def _variant_part(part: str) -> bool:
+    """Whether a part of a name written for code names a billing period or a currency."""
+    return bool(money.period_from_words(part) or _is_currency_code(part))
 
 
 def _kind_classes(node: LexborNode) -> frozenset[str]:

@@ -1405,9 +1405,22 @@ def _mark_elements(elements: list[LexborNode], headings: dict[int, int], cards: 
                 _mark_heading(element, cards)
         elif tag in _MARKED:
             _mark(element, tag)
-        elif "-" in tag and _component_box(element):
-            element.insert_before(BREAK)
-            element.insert_after(BREAK)
+        elif "-" in tag:
+            _mark_custom(element)
+
+
+def _mark_custom(element: LexborNode) -> None:
+    """A custom element as its component's stylesheet lays it out: a box among boxes on a
+    line of its own, else an inline box spaced from the word it is glued to (a cell's
+    ``<span>Auf Anfrage</span><plan-note>individueller Vertrag</plan-note>``, whose words
+    ran into one, "Anfrageindividueller", and so no longer said the plan is on request).
+    Not in a paragraph or a phrase, where it is a word of the text (``<p><x-item>Premium
+    Family</x-item><x-item>Basic</x-item></p>``)."""
+    if _component_box(element):
+        element.insert_before(BREAK)
+        element.insert_after(BREAK)
+    elif element.parent is not None and element.parent.tag not in _PHRASING_NOT_CELLS:
+        _space_amount(element)
 
 
 def views(nodes: list[LexborNode], pairer: Pairer | None = None) -> list[list[str]]:
@@ -2816,6 +2829,9 @@ def _mark(element: LexborNode, tag: str) -> None:
         _join_cents(element)
     elif tag == "a":
         _break_link_box(element)
+        # A button's words glued to the price's period before it ("1 490 Ft /napBekapcsolom")
+        # left the price without its period.
+        _space_amount(element)
     else:
         _space_amount(element)
         _space_badge(element)
@@ -2831,8 +2847,24 @@ def _component_box(element: LexborNode) -> bool:
     parent = element.parent
     if parent is None or parent.tag in _PHRASING:
         return False
-    beside = (_shown_beside(element.prev, True), _shown_beside(element.next, False))
-    return all(node is None or _a_box(node.tag or "") for node in beside)
+    before, after = _shown_beside(element.prev, True), _shown_beside(element.next, False)
+    return _box_edge(before) and (_box_edge(after) or _call_to_action(after))
+
+
+def _box_edge(node: LexborNode | None) -> bool:
+    """Whether ``node``, beside a custom element, is a box's edge: none, a box, or the break
+    marked after a block already (a card's ``<ul>`` of features, then its ``<plan-status>``)."""
+    return node is None or _a_box(node.tag or "") or _breaks(node)
+
+
+def _call_to_action(node: LexborNode | None) -> bool:
+    """Whether ``node`` is a card's closing button: a link or a button, the last of its box
+    (``<plan-note>…</plan-note><a class="btn">Choose</a>``), which every design sets
+    apart; as a word of the note's line it took the note into its state ("Temporarily
+    unavailable at your address Leave a request (out of stock)")."""
+    return (
+        node is not None and node.tag in ("a", "button") and _shown_beside(node.next, False) is None
+    )
 
 
 def _a_box(tag: str) -> bool:
@@ -2845,6 +2877,8 @@ _PHRASING = frozenset(
     {*_HEADINGS, "p", "span", "a", "b", "strong", "em", "i", "small", "label", "button", "bdi",
      "s", "del", "ins", "sup", "sub", "mark", "data", "font", "option", "summary", "td", "th"}
 )  # fmt: skip
+# A cell is a box of boxes (a plan's name, its price, a note), not a line of words.
+_PHRASING_NOT_CELLS = _PHRASING - {"td", "th"}
 
 
 def _break_link_box(link: LexborNode) -> None:
@@ -2939,7 +2973,7 @@ def _space_amount(element: LexborNode) -> None:
     €" one amount). Not in a script that writes no spaces between words
     (``月額<span>1,080</span>円``)."""
     before = element.prev
-    while before is not None and before.tag == "-comment":  # Vue's <!--[--> and <!---->
+    while before is not None and _no_seam(before):
         before = before.prev
     if before is None or before.tag == "-text":
         return  # text between them, or none before: as the page writes it
@@ -2951,7 +2985,22 @@ def _space_amount(element: LexborNode) -> None:
     if (last.isalpha() and last < "\u3000") or (
         last.isdigit() and first.isdigit() and money.ends_in_size(said)
     ):
-        element.insert_before(" ")
+        # After ``before``, not before ``element``: a toggled price's marker between them
+        # is where each view's price goes, and the alternative's needs the space too.
+        before.insert_after(" ")
+
+
+def _no_seam(node: LexborNode) -> bool:
+    """Whether ``node`` is nothing a reader sees between two boxes: a comment (Vue's
+    ``<!--[-->``), or the marker ``alternatives`` put before a price it toggles (a name's
+    ``<span>Basis</span>`` then the shown ``<span class="price-monthly">``, its yearly twin
+    hidden beside it, read "Basis4,50 \u20ac")."""
+    if node.tag == "-comment":
+        return True
+    return node.tag == "-text" and _MARKER_ONLY.fullmatch(node.text_content or "") is not None
+
+
+_MARKER_ONLY = re.compile(f"[{alternatives.MARKERS}\ue000-\uf8ff]+")
 
 
 def _join_cents(element: LexborNode) -> None:

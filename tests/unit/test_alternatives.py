@@ -1100,3 +1100,71 @@ def test_a_stimulus_value_is_the_variant_its_name_gives_in_that_variants_period(
 )
 def test_a_class_its_binding_toggles_is_a_state_not_a_kind(html: str, expected: list[str]) -> None:
     assert table(html) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "inner", "expected"),
+    [
+        # A component's price in each variant as custom elements named by it: one price,
+        # the hidden ones its alternatives (they were no part of the page).
+        (
+            "en",
+            "<price-monthly>$12 / month</price-monthly>"
+            "<price-yearly hidden>$115 / year</price-yearly>",
+            ["Hobby: $12.00/mo", "Hobby (year): $115.00/yr"],
+        ),
+        (
+            "fr",
+            "<style>.annuel prix-annuel,.mensuel prix-mensuel{display:block}"
+            "prix-annuel{display:none}</style>"
+            "<prix-mensuel>3,99 \u20ac / mois</prix-mensuel>"
+            "<prix-annuel>29,90 \u20ac / an</prix-annuel>",
+            ["Hobby: \u20ac3.99/mo", "Hobby (year): \u20ac29.90/yr"],
+        ),
+        (
+            "es",
+            "<x-precio-mensual>19 \u20ac /mes</x-precio-mensual>"
+            "<x-precio-anual hidden>190 \u20ac /a\u00f1o</x-precio-anual>",
+            ["Hobby: \u20ac19.00/mo", "Hobby (year): \u20ac190.00/yr"],
+        ),
+        (
+            "de",
+            "<plan-price-eur>12 \u20ac / Monat</plan-price-eur>"
+            "<plan-price-chf hidden>13 CHF / Monat</plan-price-chf>",
+            ["Hobby: \u20ac12.00/mo", "Hobby (CHF): CHF 13.00/mo"],
+        ),
+        # Near-misses: a hidden element of another component is no alternative of it, nor is
+        # one whose name differs by more than its variant.
+        (
+            "en",
+            "<price-monthly>$12 / month</price-monthly>"
+            "<promo-banner-yearly hidden>$99 / year</promo-banner-yearly>",
+            ["Hobby: $12.00/mo"],
+        ),
+        (
+            "en",
+            "<plan-card>$12 / month</plan-card><addon-card hidden>$5 / month</addon-card>",
+            ["Hobby: $12.00/mo"],
+        ),
+    ],
+)
+def test_custom_elements_named_by_their_variant_are_alternatives(
+    lang: str, inner: str, expected: list[str]
+) -> None:
+    html = f"<html lang='{lang}'><body><main>{card('Hobby', inner)}</main></body></html>"
+    assert table(html) == expected
+
+
+@pytest.mark.parametrize(
+    ("tag", "kind"),
+    [
+        ("price-yearly", "price"),
+        ("prix-mensuel", "prix"),
+        ("x-price-usd", "x-price"),
+        ("plan-card", "plan-card"),
+        ("monthly-yearly", "monthly-yearly"),  # all variant: no kind left but the tag
+        ("div", "div"),
+    ],
+)
+def test_a_custom_elements_kind_is_its_name_without_its_variant(tag: str, kind: str) -> None:
+    assert alternatives.tag_kind(tag) == kind

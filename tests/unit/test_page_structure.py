@@ -3294,3 +3294,203 @@ def test_a_section_title_named_as_a_tile_after_headed_cards_is_their_peer(
     headings = {node.mem_id: 2 for node in names} | {node.mem_id: 6 for node in titles}
     found = page.section_titles([tree.body], headings)
     assert found[titles[-1].mem_id] == level
+
+
+TOGGLED = """<html lang="{lang}"><head><style>.billing-yearly .price-monthly,.billing-monthly
+ .price-yearly{{display:none}}</style></head>
+<body class="billing-monthly"><main><table><thead><tr><th></th>{cells}</tr></thead><tbody><tr><th>
+Users</th><td>1</td><td>5</td></tr></tbody></table></main></body></html>"""
+
+
+def toggled_cell(name: str, monthly: str, yearly: str, period: str) -> str:
+    """A plan's header cell: its name's box, then its monthly price with the yearly one
+    hidden beside it, no white space between them (as a minifier writes them)."""
+    return (
+        f'<th>{name}<span class="price-monthly"><b>{monthly}</b> {period}</span>'
+        f'<span class="price-yearly"><b>'
+        f"{yearly}</b> {period}</span><a href=/s>OK</a></th>"
+    )
+
+
+@pytest.mark.parametrize(
+    ("lang", "names", "prices", "period", "expected"),
+    [
+        # A name's box glued to a toggled price: the name apart, whatever its box's tag.
+        (
+            "de",
+            ("<plan-name>Basis</plan-name>", "<plan-name>Team</plan-name>"),
+            (("4,50\u00a0\u20ac", "3,60\u00a0\u20ac"), ("8\u00a0\u20ac", "6,40\u00a0\u20ac")),
+            "pro Monat",
+            [
+                ("Basis", "4.50"),
+                ("Team", "8"),
+                ("Basis (yearly)", "3.60"),
+                ("Team (yearly)", "6.40"),
+            ],
+        ),
+        (
+            "fr",
+            ('<span class="n">Solo</span>', '<span class="n">Equipe</span>'),
+            (("9\u00a0\u20ac", "7\u00a0\u20ac"), ("19\u00a0\u20ac", "15\u00a0\u20ac")),
+            "par mois",
+            [("Solo", "9"), ("Equipe", "19"), ("Solo (yearly)", "7"), ("Equipe (yearly)", "15")],
+        ),
+        (
+            "pl",
+            ("<strong>Start</strong>", "<strong>Firma</strong>"),
+            (("49\u00a0z\u0142", "39\u00a0z\u0142"), ("99\u00a0z\u0142", "79\u00a0z\u0142")),
+            "miesi\u0119cznie",
+            [("Start", "49"), ("Firma", "99"), ("Start (yearly)", "39"), ("Firma (yearly)", "79")],
+        ),
+        # Near-miss: a script that writes no spaces between words keeps its prices as read.
+        (
+            "ja",
+            ("<span>\u30e9\u30a4\u30c8</span>", "<span>\u30d7\u30ed</span>"),
+            (("1,080\u5186", "980\u5186"), ("2,180\u5186", "1,980\u5186")),
+            "\u6708\u984d",
+            [
+                ("\u30e9\u30a4\u30c8", "1080"),
+                ("\u30d7\u30ed", "2180"),
+                ("\u30e9\u30a4\u30c8 (yearly)", "980"),
+                ("\u30d7\u30ed (yearly)", "1980"),
+            ],
+        ),
+    ],
+)
+def test_a_name_glued_to_a_toggled_price_is_apart_from_it_in_each_view(
+    lang: str,
+    names: tuple[str, str],
+    prices: tuple[tuple[str, str], tuple[str, str]],
+    period: str,
+    expected: list[tuple[str, str]],
+) -> None:
+    # The toggle's marker stood between the name and the price, where no seam was looked
+    # for: "Basis4,50 \u20ac" was no price, and "MonatOK" no period.
+    cells = "".join(
+        toggled_cell(name, monthly, yearly, period)
+        for name, (monthly, yearly) in zip(names, prices, strict=True)
+    )
+    html = TOGGLED.format(lang=lang, cells=cells)
+    found = extract(html.encode(), "text/html", Rules(extract="prices")).prices
+    assert [(r.label, str(r.amount)) for r in found if r.amount] == expected
+    text = extract(html.encode(), "text/html", Rules(extract="text")).text
+    assert f"{period} OK" in text or lang == "ja"
+
+
+@pytest.mark.parametrize(
+    ("lang", "cell", "said"),
+    [
+        # A custom element read inline beside a box whose words it was glued to: apart.
+        (
+            "de",
+            "<x-h5>Enterprise</x-h5><span>Auf Anfrage</span><x-note>individueller Vertrag</x-note>",
+            "Enterprise Auf Anfrage individueller Vertrag",
+        ),
+        (
+            "en",
+            "<span>Enterprise</span><plan-price>Custom</plan-price><plan-note>annual contract"
+            "</plan-note>",
+            "Enterprise Custom annual contract",
+        ),
+        (
+            "es",
+            "<b>Pro</b><x-amount>29</x-amount><x-sign>\u20ac</x-sign> al mes",
+            "Pro 29\u20ac al mes",
+        ),
+        # Near-misses: the parts of one price stay one, and so do a sign and its amount.
+        ("fr", "<x-amount>12</x-amount><x-cents>,50</x-cents> \u20ac", "12,50 \u20ac"),
+        ("en", "<span>$</span><x-amount>29</x-amount> per month", "$29 per month"),
+        ("ja", "<span>\u6708</span><x-amount>1,080</x-amount>\u5186", "\u67081,080\u5186"),
+    ],
+)
+def test_an_inline_custom_element_is_apart_from_the_word_it_is_glued_to(
+    lang: str, cell: str, said: str
+) -> None:
+    html = (
+        f'<html lang="{lang}"><body><main><table><tr><th>Plan</th><td>{cell}</td></tr>'
+        "</table></main></body></html>"
+    )
+    text = extract(html.encode(), "text/html", Rules(extract="text")).text
+    assert said in text
+
+
+@pytest.mark.parametrize(
+    ("lang", "option", "expected"),
+    [
+        # An add-on's price box, then its button's link glued to the period's word: the
+        # period stays the price's.
+        ("hu", "<x-ar>1\u00a0490\u00a0Ft /nap</x-ar><a href=/o>Bekapcsolom</a>", "day"),
+        ("de", "<span>29\u00a0\u20ac / Monat</span><a href=/o>Buchen</a>", "month"),
+        ("en", "<b>$5 per week</b><a href=/o>Add</a>", "week"),
+        ("cs", "<span>290\u00a0K\u010d / m\u011bs\u00edc</span><a href=/o>Objednat</a>", "month"),
+        # Near-miss: a link that opens no word is left as written.
+        ("en", "<b>$5 per week</b><a href=/o>(details)</a>", "week"),
+    ],
+)
+def test_a_link_glued_to_a_prices_period_leaves_it_the_period(
+    lang: str, option: str, expected: str
+) -> None:
+    html = (
+        f'<html lang="{lang}"><body><main><h2>Add-ons</h2><div><div>Roaming</div>{option}'
+        "</div></main></body></html>"
+    )
+    found = extract(html.encode(), "text/html", Rules(extract="prices")).prices
+    assert [r.period for r in found] == [expected]
+
+
+@pytest.mark.parametrize(
+    ("lang", "note", "button", "kept"),
+    [
+        # A card's note as a custom element, then its closing button: the note a line of
+        # its own (it ran into the price before it and the button after it, "13 990
+        # \u20b8\u0421\u0456\u0437\u0434\u0456\u04a3 ...").
+        (
+            "kk",
+            "\u0423\u0430\u049b\u044b\u0442\u0448\u0430 \u049b\u043e\u043b\u0436\u0435"
+            "\u0442\u0456\u043c\u0441\u0456\u0437",
+            '<a href="#" aria-disabled="true">\u04e8\u0442\u0456\u043d\u0456\u043c</a>',
+            False,
+        ),
+        ("en", "Sold out", '<button type="button" disabled>Join the waitlist</button>', False),
+        ("de", "Ausverkauft", '<a class="btn" href="/warteliste">Benachrichtigen</a>', False),
+        # Near-miss: a link within the note's line (words after it) leaves the note inline.
+        ("en", "Billed yearly", '<a href="/terms">terms</a> apply', True),
+    ],
+)
+def test_a_custom_note_before_a_cards_button_is_a_line_of_its_own(
+    lang: str, note: str, button: str, kept: bool
+) -> None:
+    html = (
+        f'<html lang="{lang}"><body><main><plan-card><h3>Pro</h3><plan-price>'
+        f"<span>13\u00a0990 \u20b8</span></plan-price><plan-note>{note}</plan-note>{button}"
+        "</plan-card></main></body></html>"
+    )
+    lines = extract(html.encode(), "text/html", Rules(extract="text")).text.splitlines()
+    assert (note in lines) is not kept
+
+
+@pytest.mark.parametrize(
+    ("lang", "after_list", "line"),
+    [
+        # A custom element after a card's list of features, a box among boxes: a line of its
+        # own (the break marked after the list hid that a box stood there).
+        (
+            "zh-HK",
+            '<plan-status>\u5df2\u6eff</plan-status><a href="/w">\u52a0\u5165\u8f2a\u5019</a>',
+            "\u5df2\u6eff",
+        ),
+        ("en", '<plan-status>Sold out</plan-status><a href="/w">Notify me</a>', "Sold out"),
+        ("pt", '<x-estado>Esgotado</x-estado><button type="button">Avise-me</button>', "Esgotado"),
+        # Near-miss: one set in a line of text beside it stays a word of the line.
+        ("en", "<x-amount>29</x-amount> dollars a month", "29 dollars a month"),
+    ],
+)
+def test_a_custom_element_after_a_list_is_a_box_among_boxes(
+    lang: str, after_list: str, line: str
+) -> None:
+    html = (
+        f'<html lang="{lang}"><body><main><plan-card><h3>Pro</h3><plan-price><span>$29</span>'
+        f"</plan-price><ul><li>24/7</li></ul>{after_list}</plan-card></main></body></html>"
+    )
+    lines = extract(html.encode(), "text/html", Rules(extract="text")).text.splitlines()
+    assert line in lines
