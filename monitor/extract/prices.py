@@ -853,10 +853,14 @@ def _listed_rates(
     table's rate-only rows are, so that one moving is a change. Only a fee's, named so by its
     heading or its own name: a discount, a tax, a loan's interest or a wine's alcohol is
     no fee."""
+    # A line's rate ends it (``_named_rate``): most sections have no such line to name.
+    rated = [i for i in section.lines if texts[i].endswith("%") and i not in found]
+    if not rated:
+        return []
     fees = _names_rate_fee(section.label)
     records = []
-    for i in section.lines:
-        if i in found or lines[i].startswith(ROW):
+    for i in rated:
+        if lines[i].startswith(ROW):
             continue
         name, rate = _named_rate((lines, texts), i, section)
         said = texts[i] if texts[i].startswith(name) else f"{name} {texts[i]}"
