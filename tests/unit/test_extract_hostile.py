@@ -376,12 +376,13 @@ SHAPES: list[tuple[str, Callable[[], bytes], str, Rules, Budget]] = [
     ("dashed-wholes-one-line-5mb", lambda: fill("1,- "), HTML, PRICES, FIVE_MB_OF_PRICES),
     ("dashed-wholes-p-5mb", lambda: fill("<p>1,-</p>"), HTML, PRICES, FIVE_MB_OF_PRICES),
     ("text-plain-priced-lines-5mb", lambda: fill("$1\n"), TEXT, PRICES, FIVE_MB_OF_PRICES),
+    # A million priced strings, each its own line: 3.6 s on the idle machine (2026-12-07).
     (
         "json-array-of-price-strings-5mb",
         lambda: fill('"$1",', prefix="[", suffix="1]"),
         JSON,
         Rules(),
-        FIVE_MB_OF_PRICES,
+        Budget(5.0),
     ),
     ("one-line-of-prices-5mb", lambda: fill("$1", prefix="<p>"), HTML, Rules(), FIVE_MB),
     ("one-row-of-priced-cells-5mb", lambda: fill("<td>$1"), HTML, Rules(), FIVE_MB),

@@ -44,12 +44,13 @@ SHAPES: list[tuple[str, Callable[[], bytes], Budget]] = [
     ("table-of-1000-by-100-ticks", lambda: matrix(1000, 100, "✓"), FIVE_MB),
     ("table-of-400-by-1000-prices", lambda: matrix(400, 1000, "$5"), FIVE_MB),
     ("5000-tables", lambda: b"<html><body>" + matrix(2, 2) * 5000 + b"</body></html>", FIVE_MB),
+    # 1.7 s on the idle machine (2026-12-07): too near FIVE_MB's 2.0 for a busy moment.
     (
         "50000-headings-without-prices",
         lambda: (
             "<div>" + "<section><h2>Title</h2><p>text</p></section>" * 50_000 + "</div>"
         ).encode(),
-        FIVE_MB,
+        Budget(3.0),
     ),
 ]
 
