@@ -835,12 +835,16 @@ def _rates_alone(cells: list[str], fees: bool) -> str:
     rates = [_PLUS_RATE.fullmatch(cell) for cell in said]
     if not said or not all(rates) or not (fees or all(found and found[1] for found in rates)):
         return ""
-    return " | ".join(
-        f"{'+ ' if found[1] else ''}{money.percent(found[2])}" for found in rates if found
-    )
+    return " | ".join(_said_rate(found) for found in rates if found)
 
 
-_PLUS_RATE = re.compile(r"(\+ ?)?(\d{1,3}(?:[.,]\d{1,4})?) ?%")
+def _said_rate(rate: re.Match[str]) -> str:
+    """A ``_PLUS_RATE`` as a label says it: "+ 1.5%" for "+1,5 %"."""
+    return f"{'+ ' if rate[1] else ''}{money.percent(rate[2])}"
+
+
+_RATE_FIGURE = r"\d{1,3}(?:[.,]\d{1,4})?"  # a rate's number: "1.5", "0,25", "13"
+_PLUS_RATE = re.compile(rf"(\+ ?)?({_RATE_FIGURE}) ?%")
 _NO_CHARGE = frozenset({"", "-", "\u2013", "\u2014"})
 
 
@@ -876,7 +880,7 @@ def _named_rate(read: tuple[list[str], list[str]], i: int, section: _Section) ->
     otherwise."""
     lines, texts = read
     text = texts[i]
-    rate = _PLUS_RATE.search(text) if text.endswith("%") else None  # most lines: no rate
+    rate = _PLUS_RATE.search(text)  # the caller's lines end in "%"
     if rate is None or rate.end() != len(text):
         return "", ""
     name = text[: rate.start()].rstrip(" :\uff1a\u2013\u2014-")
@@ -884,7 +888,7 @@ def _named_rate(read: tuple[list[str], list[str]], i: int, section: _Section) ->
         name = texts[i - 1]
     if not _RATE_NAME.fullmatch(name):
         return "", ""
-    return name, f"{'+ ' if rate[1] else ''}{money.percent(rate[2])}"
+    return name, _said_rate(rate)
 
 
 # A fee's name: a few words without a digit nor a sign ("Kort", "Transaktionsgebühr").
@@ -2831,7 +2835,7 @@ def _cells(text: str) -> list[tuple[str, int]]:
 # it, "%0,08"): a fee schedule's tier (its bounds the row's amounts: "$0 - $50,000 | 0.40% |
 # 0.60%", "über 250.000 € | 0,12 %") charges each of its rates, and one of them changing is a
 # change of that row's price.
-_RATE = re.compile(r"\d{1,3}(?:[.,]\d{1,4})?\s?%|%\s?\d{1,3}(?:[.,]\d{1,4})?")
+_RATE = re.compile(rf"{_RATE_FIGURE}\s?%|%\s?{_RATE_FIGURE}")
 
 
 def _row_label(text: str, prices: list[money.Money]) -> str:
