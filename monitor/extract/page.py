@@ -1944,19 +1944,14 @@ def _in_named_card(element: LexborNode, names: set[int]) -> bool:
     "Cicilan 0%", under its name): as a heading above the name's level it took the card's
     prices from it. A grid around several cards' names is no card."""
     for box in nodes.lineage(element.parent, _CARD_DEPTH):
-        held = [node.mem_id for node in box.traverse(include_text=False) if node.mem_id in names]
-        if held:
-            return len(held) == 1 and _before(held[0], element, box)
-    return False
-
-
-def _before(mem_id: int, element: LexborNode, box: LexborNode) -> bool:
-    """Whether the element ``mem_id`` comes before ``element`` in ``box``."""
-    for node in box.traverse(include_text=False):
-        if node.mem_id == element.mem_id:
-            return False
-        if node.mem_id == mem_id:
-            return True
+        # The names in document order, and ``element`` (no name: not a heading yet) among them.
+        order = [
+            node.mem_id
+            for node in box.traverse(include_text=False)
+            if node.mem_id in names or node.mem_id == element.mem_id
+        ]
+        if len(order) > 1:
+            return len(order) == 2 and order[0] != element.mem_id
     return False
 
 
