@@ -518,10 +518,16 @@ def _described(shown: LexborNode, alternative: LexborNode) -> str | None:
 
 
 def _terms(node: LexborNode) -> tuple[str | None, str] | None:
-    """The period and the currency of the first price in ``node``'s text, if it holds one."""
-    text = nodes.read(node, " ")
-    first = money.first_price(text)
-    if first is None:
+    """The period and the currency of the first price in ``node``'s text, if it holds one:
+    read as one run first, as ``holds_price`` reads it, so that a price written in parts (its
+    sign, its digits and its cents each in a span, or a digit hidden among them) is read
+    whole and its unit after it, not as the sign and the first part alone."""
+    for separator in ("", " "):
+        text = nodes.read(node, separator)
+        first = money.first_price(text)
+        if first is not None:
+            break
+    else:
         return None
     # The period its box names about the price, not one a whole page's block names far
     # from it (each of a page of nested twins searched to its end cost a square).

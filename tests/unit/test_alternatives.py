@@ -136,6 +136,39 @@ HASHED_CASES = [
         ["Growth: \u20b9699.00/mo"],
         id="person-class-beside-hash",
     ),
+    # A shown price written in parts (a digit hidden inside it, its sign or its cents in an
+    # element of their own) is read whole for its terms: a hidden one in the same terms beside
+    # it is a decoy, one in another period its alternative.
+    pytest.param(
+        "<style>.c1d2e3{visibility:hidden}</style>"
+        + card(
+            "Pro",
+            "<p class='c9f8e7'>$<span style='display:none'>7</span>29.00/mo</p>"
+            "<p class='c1d2e3'>Launch offer: $19.00/mo</p>",
+        ),
+        ["Pro: $29.00/mo"],
+        id="parts-hidden-digit-same-terms-decoy",
+    ),
+    pytest.param(
+        "<style>.css-1b2c3d{display:none}</style>"
+        + card(
+            "Team",
+            "<p class='css-9x8y7z'><span>19</span><sup>,90</sup> \u20ac / Monat</p>"
+            "<p class='css-1b2c3d'>Nur heute: 14,90 \u20ac / Monat</p>",
+        ),
+        ["Team: \u20ac19.90/mo"],
+        id="parts-cents-apart-same-terms-decoy",
+    ),
+    pytest.param(
+        "<style>.css-r6mpiqg{visibility:hidden}</style>"
+        + card(
+            "Growth",
+            "<div class='css-vpn1af4'><span>\u20b9</span>6<span>99</span>/month</div>"
+            "<div class='css-r6mpiqg' aria-hidden='true'>\u20b96,899/quarter</div>",
+        ),
+        ["Growth: \u20b9699.00/mo", "Growth (quarter): \u20b96899.00/qtr"],
+        id="parts-sign-apart-other-period-alternative",
+    ),
 ]
 
 
@@ -195,7 +228,7 @@ CASES = [
             "<p class='price' data-billing='annual' hidden>$2<i hidden>1</i>90/yr</p>"
             "<div class='tip' aria-hidden='true'>Was $149/mo</div>",
         ),
-        ["Pro: $29.00/mo", "Pro (alternative): $290.00/yr"],
+        ["Pro: $29.00/mo", "Pro (year): $290.00/yr"],
         id="decoys-and-an-alternative",
     ),
     pytest.param(  # a currency switcher: the switcher's value names the currency
