@@ -3002,6 +3002,9 @@ def _join_cents(element: LexborNode) -> None:
     """The separator before ``element`` if it holds the cents of the amount before it."""
     if not _CENTS.fullmatch(element.text(deep=False).strip()):
         return
+    if _after_amount_and_sign(element):
+        _close_gap(element)
+        return
     before = (element.prev.text() if element.prev is not None else "").rstrip()
     # 19,<sup>99</sup> has its separator; so has 119€<sup>99</sup>, in the sign's place
     if before[-1:] not in (".", ",") and unicodedata.category(before[-1:] or "a") != "Sc":
@@ -3015,6 +3018,61 @@ def _join_cents(element: LexborNode) -> None:
             element.insert_before(separator)
         else:
             first.insert_before(separator)
+
+
+def _after_amount_and_sign(element: LexborNode) -> bool:
+    """Whether ``element`` follows an amount and its sign on its line: "19\u20ac<sup>90</sup>",
+    "19 \u20ac <sup>90</sup>", or the cents first in an inline box of their own beside the
+    sign's (``<span>19</span> <x-after><span>\u20ac</span> <span><sup>90</sup></span>``). The
+    sign stands in the separator's place; given another, "19 \u20ac .90" read as \u20ac0.90, and
+    spaced from it, "19 \u20ac 90" as \u20ac90. A sign that starts a line of its own (a block
+    beside the amount's) is not."""
+    said: list[str] = []
+    for node in _before_on_line(element):
+        said.append(node.text(deep=True) if node.tag not in ("-comment", "_comment") else "")
+        tail = "".join(reversed(said)).rstrip()
+        if len(tail) >= _PRICE_TAIL or tail[:1].isdigit():
+            break
+    tail = collapse("".join(reversed(said))).rstrip()
+    return unicodedata.category(tail[-1:] or "a") == "Sc" and tail[:-1].rstrip()[-1:].isdigit()
+
+
+def _close_gap(element: LexborNode) -> None:
+    """The blank text between ``element`` and the sign before it taken out: what a reader
+    sees as one price ("19 \u20ac\u2079\u2070") reads as one ("19 \u20ac90")."""
+    for node in list(_before_on_line(element)):  # walked before any is taken out
+        if node.tag != "-text":
+            return
+        said = node.text_content or ""
+        if said.strip():
+            node.replace_with(said.rstrip())
+            return
+        node.decompose()
+
+
+def _before_on_line(element: LexborNode) -> Iterator[LexborNode]:
+    """The nodes before ``element`` on its line, nearest first: its siblings, and, where it
+    is first in an inline box, the box's; up to a block's edge, a few boxes at most."""
+    node = element
+    for _ in range(_PRICE_BOXES):
+        before = node.prev
+        if before is None:
+            parent = node.parent
+            if parent is None or not _inline(parent):
+                return
+            node = parent
+            continue
+        if before.tag not in ("-text", "-comment", "_comment") and not _inline(before):
+            return
+        yield before
+        node = before
+
+
+def _inline(element: LexborNode) -> bool:
+    """Whether ``element`` is laid in its line: a phrasing element, or a custom element that
+    is no box among boxes (``_component_box``)."""
+    tag = element.tag or ""
+    return tag in _PHRASING or ("-" in tag and not _component_box(element))
 
 
 def merge_raised_cents(tree: LexborHTMLParser, source: str) -> None:

@@ -2899,6 +2899,33 @@ def test_raised_cents_are_written_into_their_amount(markup: str, read: str) -> N
     assert _merged(markup) == read
 
 
+_SPLIT_PRICE = (
+    '<h3>Vitrine</h3><{0} class="price"><span class="int">19</span>{2}<{1} class="after">'
+    '<span class="sign">\u20ac</span>{2}<span class="frac"><sup>90</sup></span>'
+    '<span class="per">/mois</span></{1}></{0}>'
+)
+
+
+@pytest.mark.parametrize(
+    "markup",
+    [
+        # The sign between the amount and its raised cents stands in the separator's place,
+        # glued to both, spaced from them, or with the cents in a box of their own beside
+        # the sign's, in inline boxes (spans, custom elements that lay no box) or blocks.
+        "<h3>Vitrine</h3><p>19\u20ac<sup>90</sup>/mois</p>",
+        "<h3>Vitrine</h3><p>19 \u20ac <sup>90</sup>/mois</p>",
+        _SPLIT_PRICE.format("div", "div", ""),
+        _SPLIT_PRICE.format("div", "div", "\n  "),
+        _SPLIT_PRICE.format("price-box", "after-price", ""),
+        _SPLIT_PRICE.format("price-box", "after-price", "\n  "),
+        _SPLIT_PRICE.format("span", "span", " "),
+    ],
+)
+def test_raised_cents_after_an_amount_and_its_sign_are_its_cents(markup: str) -> None:
+    found = extract(markup.encode(), "text/html", Rules(extract="prices")).prices
+    assert [(r.amount, r.currency, r.period) for r in found] == [(Decimal("19.90"), "EUR", "month")]
+
+
 @pytest.mark.parametrize(
     ("lang", "note", "cells", "expected"),
     [
