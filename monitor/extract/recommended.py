@@ -626,13 +626,23 @@ def _lists_products(block: list[LexborNode]) -> bool:
 
 def _is_title(node: LexborNode, phrase: str) -> bool:
     """Whether ``node`` says the ``phrase`` and nothing more than marks ("Related products
-    (12)", "You may also like:"): a sentence that starts so ("Recently viewed items are kept
-    for 30 days") is none, nor a heading (``named`` reads those by their level)."""
+    (12)", "You may also like:"), perhaps after whom it names ("Guests also viewed"): a
+    sentence that starts so ("Recently viewed items are kept for 30 days") is none, nor a
+    heading (``named`` reads those by their level)."""
     text = lower(" ".join(_words(node)))
-    said, rest = text[: len(phrase)], text[len(phrase) :]
-    if said != phrase or any(char.isalpha() for char in rest) or _level(node) is not None:
+    at = text.find(phrase)
+    # Whoever it names may come first ("Guests also viewed", "Members also bought"), as in a
+    # heading (``recommends``): a word or two, not a sentence's start.
+    who = text[:at].split() if at >= 0 else []
+    if at < 0 or len(who) > _WHO_WORDS or (at and text[at - 1] != " "):
+        return False
+    rest = text[at + len(phrase) :]
+    if any(char.isalpha() for char in rest) or _level(node) is not None:
         return False
     return not any(around.tag in _NOT_TITLES for around in nodes.lineage(node, _TITLE_DEPTH))
+
+
+_WHO_WORDS = 2  # words a title may name its shoppers by before its phrase
 
 
 def _titled_block(title: LexborNode) -> list[LexborNode]:

@@ -1218,10 +1218,28 @@ TITLED_WRAPPED = (
     "<div class=recs><div class=hd><span>Asiakkaat ostivat myös (4)</span></div>"
     "<ul><li>{a} {pa} €</li><li>{b} {pb} €</li></ul></div>"
 )
+# Titled by whom it names first, as a heading may be: a box that opens its block, one right
+# before its slider, one wrapped in a header.
+TITLED_WHO_BOX = (
+    "<section class=recs><p class=title>Guests also viewed</p>"
+    "<div class=row><div>{a} <span>${pa}</span></div><div>{b} <span>${pb}</span></div>"
+    "</div></section>"
+)
+TITLED_WHO_FLAT = (
+    "<div class=t2>Members also bought:</div><ul class=carousel><li>{a} ${pa}</li>"
+    "<li>{b} ${pb}</li></ul><p>Gift box: $5.00</p>"
+)
+TITLED_WHO_WRAPPED = (
+    "<div class=recs><div class=hd><span>Andere Kunden kauften auch</span></div>"
+    "<ul><li>{a} {pa} €</li><li>{b} {pb} €</li></ul></div>"
+)
 
 
 @pytest.mark.parametrize("mode", ["prices", "plans"])
-@pytest.mark.parametrize("other", [TITLED_BOX, TITLED_FLAT, TITLED_WRAPPED])
+@pytest.mark.parametrize(
+    "other",
+    [TITLED_BOX, TITLED_FLAT, TITLED_WRAPPED, TITLED_WHO_BOX, TITLED_WHO_FLAT, TITLED_WHO_WRAPPED],
+)
 def test_recommendations_titled_without_a_headings_tag_leave_the_table(
     mode: str, other: str
 ) -> None:
@@ -1250,6 +1268,16 @@ def test_other_boxes_that_say_a_titles_words_keep_their_prices(other: str) -> No
         "89.00",
         "5.00",
     ]
+
+
+def test_a_sentence_that_ends_with_a_titles_words_titles_nothing() -> None:
+    # Whom it names in more than a word or two: a sentence, not a title over a list.
+    other = (
+        "<p>See what all of our regular guests also viewed</p><ul><li>Gift box: $5.00</li>"
+        "<li>Ribbon: $1.00</li></ul>"
+    )
+    amounts = [str(record.amount) for record in table(PRODUCT.format(other=other))]
+    assert amounts == ["89.00", "5.00", "1.00"]
 
 
 @pytest.mark.parametrize(
