@@ -1869,6 +1869,7 @@ PERIOD_COMPOUNDS: dict[str, dict[str, tuple[str, ...]]] = {
     "nb": {"year": ("årsavgift", "årsleie"),
            "month": ("månedsavgift", "månedsleie", "månedsbeløp")},
     "fi": {"year": ("vuosihinta", "vuosimaksu", "vuosivuokra"),
+           "quarter": ("neljännesvuosimaksu", "neljännesvuosihinta"),
            "month": ("kuukausihinta", "kuukausimaksu", "kuukausivuokra", "kk-hinta", "kk-maksu")},
     "ja": {"month": ("月額料金", "月額利用料", "月額費用", "月額使用料", "月会費", "月謝",
                      "月間料金"),
@@ -1919,6 +1920,9 @@ ONE_TIME_FEES: dict[str, tuple[str, ...]] = {
     "sv": ("startavgift", "anslutningsavgift"),
     "da": ("indmeldelsesgebyr", "oprettelsesgebyr"),
     "no": ("innmeldingsavgift", "innmeldingsgebyr", "etableringsgebyr"),
+    # A Finnish line's or a gym's: opening, joining, installation and commissioning fees.
+    "fi": ("avausmaksu", "aloitusmaksu", "liittymismaksu", "liittymämaksu", "asennusmaksu",
+           "käyttöönottomaksu", "kytkentämaksu", "perustamismaksu"),
     # A gym's or a school's joining fee, a line's opening and its deposit, in Chinese,
     # Japanese, Korean, Mongolian and Azerbaijani: Japan's "初期費用" is what a contract costs
     # up front, "事務手数料" its paperwork, "工事費" the line's installation.
@@ -2424,7 +2428,7 @@ UNITS: dict[str, tuple[str, ...]] = {
     "no": ("bruker", "brukere", "plass", "lisens", "agent", "medlem", "forespørsel", "person",
            "reisende", "voksen"),
     "fi": ("käyttäjä", "käyttäjää", "käyttäjältä", "paikka", "lisenssi", "agentti", "jäsen",
-           "pyyntö", "pyyntöä", "henkilö", "matkustaja", "aikuinen"),
+           "pyyntö", "pyyntöä", "henkilö", "hlö", "matkustaja", "aikuinen"),
     "cs": ("uživatel", "uživatele", "uživatelů", "místo", "licence", "agent", "agenta",
            "člen", "člena", "požadavek", "požadavků", "osobu", "osoba", "cestujícího",
            "dospělého"),
@@ -5499,7 +5503,8 @@ USAGE_UNITS: dict[str, tuple[str, ...]] = {
     "sv": ("meddelande", "samtal"),
     "da": ("besked", "opkald"),
     "no": ("melding", "samtale"),
-    "fi": ("viesti", "puhelu"),
+    # Finnish data in its own units, gigatavu and megatavu ("2 €/Gt"), and the text message.
+    "fi": ("viesti", "puhelu", "tekstiviesti", "Gt", "Mt"),
     "cs": ("zpráva", "hovor"),
     # a telco's overage rates: "2 บาท/ข้อความ", "0,25 ₪ להודעה", "25 Ft/üzenet"
     "th": ("ข้อความ", "ครั้ง"),
