@@ -7848,6 +7848,23 @@ REGION_NAMES: dict[str, tuple[str, ...]] = {
     "NO": ("Norge", "Norway", "Oslo", "Trondheim"),
     "DK": ("Danmark", "Denmark", "K\u00f8benhavn", "Copenhagen", "Aarhus"),
     "IS": ("\u00cdsland", "Iceland", "Reykjav\u00edk"),
+    # Where the euro's "e" is read ("19,90 e/kk"): the country, and its cities where a shop or
+    # an address names them ("Tampereella": in Tampere).
+    "FI": (
+        "Suomi",
+        "Suomessa",
+        "Finland",
+        "Helsinki",
+        "Helsingiss\u00e4",
+        "Tampere",
+        "Tampereella",
+        "Turku",
+        "Turussa",
+        "Espoo",
+        "Espoossa",
+        "Oulu",
+        "Oulussa",
+    ),
     "IN": ("India", "Bharat", "Mumbai", "Delhi", "Bengaluru", "Chennai"),
     "PK": ("Pakistan", "Karachi", "Lahore", "Islamabad"),
     "LK": ("Sri Lanka", "Colombo"),
