@@ -1347,7 +1347,8 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "day": ("päivittäin", "päivässä"),
         "week": ("viikoittain", "viikossa"),
         # And the ablative a bill is charged by: "laskutetaan 29,90 € kuukaudelta".
-        "month": ("kuukausittain", "kuukaudessa", "kuukaudelta"),
+        # And the colloquial "in a month" an advert writes: "24,90 € kuussa".
+        "month": ("kuukausittain", "kuukaudessa", "kuukaudelta", "kuussa"),
         "quarter": ("neljännesvuosittain",),
         "half-year": ("puolivuosittain",),
         "year": ("vuosittain", "vuodessa", "vuodelta"),

@@ -136,6 +136,7 @@ PERIODS_AFTER = [
     ("fi", " /kk/hlö", "month per hlö"),
     ("fi", " /kk/laite", "month per laite"),
     ("fi", " vuodessa", "year"),
+    ("fi", " kuussa", "month"),
     ("cs", " /měsíc", "month"),
     ("cs", " za uživatele a měsíc", "month per uživatele"),
     ("cs", " ročně", "year"),
