@@ -61,7 +61,7 @@ CURRENCIES: tuple[Currency, ...] = (
         "EUR",
         2,
         ("€",),
-        after=("Eur", "euro", "euros", "euroa", "eurot", "eiro", "eurų"),
+        after=("Eur", "euro", "euros", "euroa", "eurot", "eiro", "eurų", "e"),
         regions=_EURO,
     ),
     Currency("JPY", 0, ("¥", "￥", "JP¥"), after=("円",), regions=("JP",), languages=("ja",)),
@@ -551,6 +551,9 @@ _LETTER_SIGN_PLACES = {
     "N": (frozenset({"NG"}), frozenset({"ha", "yo", "ig"})),
     "P": (frozenset({"PH"}), frozenset({"fil", "tl"})),
     "F": (frozenset((*_XOF, *_XAF)), frozenset({"wo"})),
+    # Finnish abbreviates the euro to its letter after the amount ("19,90 e/kk", "149 e"),
+    # which elsewhere is a word ("e" is "and" in Italian and Portuguese) or a unit.
+    "e": (frozenset({"FI"}), frozenset({"fi"})),
     **{sign: (frozenset({region}), frozenset({"ar"})) for sign, region in _ARABIC_LETTERS.items()},
     # Bosnia's shops write Croatian and Serbian as much as Bosnian, and tag their pages so.
     "KM": (frozenset({"BA"}), frozenset({"bs", "hr", "sr"})),
@@ -576,6 +579,8 @@ def _capitals() -> dict[str, tuple[frozenset[str], frozenset[str]]]:
         for sign in (*currency.signs, *currency.before, *currency.after):
             capitals = sign.upper()
             if capitals in written or not any(map(str.isalpha, sign)):
+                continue
+            if len(sign) == 1 and sign.isascii():  # as ``_cased``: "E" is no euro
                 continue
             regions, languages = places.setdefault(capitals, (set(), set()))
             regions.update(currency.regions)
@@ -730,8 +735,9 @@ MINOR_UNITS = {
 
 def _cased(spelling: str) -> tuple[str, ...]:
     """A local spelling in lower case as shops also write it: capitalised (``1.279,90 Lei``,
-    ``499 Грн``) and in capitals (``LEI``)."""
-    if not spelling[0].islower():
+    ``499 Грн``) and in capitals (``LEI``). Not a Latin letter alone: Finland's euro "e" in
+    capitals is an energy class's or a count's word ("1.284.512 E-Mails")."""
+    if not spelling[0].islower() or (len(spelling) == 1 and spelling.isascii()):
         return (spelling,)
     return tuple(dict.fromkeys((spelling, spelling[0].upper() + spelling[1:], spelling.upper())))
 

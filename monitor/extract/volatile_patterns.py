@@ -92,6 +92,12 @@ STOCK_UNIT = r"(?:[^\W\d_]{1,8}\.?)?"
 VISITOR_CODE = r"\s*:?\s*(?=[\w-]{0,24}\d)[a-z0-9][a-z0-9-]{3,24}(?![\w-])"
 
 
+# Finnish sales told live: a passive participle (or "tilausta", orders) and the span it
+# counts ("1 204 myyty tänään", "Tänään tilattu 184 liittymää").
+_FI_SOLD = "myyty|ostettu|tilattu|varattu|tilausta"
+_FI_TODAY = r"tänään|tällä viikolla|viimeisen\s+(?:{n}\s*)?(?:tunnin|vuorokauden)\s+aikana"
+
+
 class Language(NamedTuple):
     """One language's patterns by kind. ``{n}`` is a count (``1,204``, ``1.204``, ``12k``),
     ``{r}`` a rating (``4.8``, ``4,8``), ``{unit}`` one of the language's ``unit`` (seconds to
@@ -1765,7 +1771,7 @@ LANGUAGES: dict[str, Language] = {
             "katsoo selaa käyttäjää paikalla verkossa online myyty ostettu tilausta varastossa "
             "tähteä tähdestä arvostelua arvosteluun arvostelut arviota arviot ääntä kävijä "
             "tilausnumero tilaus kävijälaskuri toimitus toimitetaan perillä tilaa jonotusaika "
-            "arvioitu"
+            "arvioitu tilattu varattu tänään"
         ),
         delivers=(r"(?:(?:arvioitu\s+)?toimitus|toimitetaan|perillä)(?:\s+(?:viimeistään|noin))?"),
         unit=r"sekuntia|sekunnin|sekunti|sek\.?|s|minuuttia|minuutin|minuutti|min\.?|tuntia"
@@ -1793,8 +1799,10 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s*(?:henkilöä|ihmistä|kävijää|asiakasta)\s+(?:katselee|katsoo|selaa)"
             r"(?:\s+(?:tätä tuotetta|tätä|juuri nyt))?",
             r"{n}\s*(?:henkilöä|kävijää|käyttäjää)\s+(?:paikalla|verkossa|online)",
-            r"{n}\s*(?:myyty|ostettu|tilausta)\s+(?:tänään|tällä viikolla|viimeisen\s+"
-            r"(?:{n}\s*)?tunnin aikana)",
+            rf"{{n}}\s*(?:[^\W\d_]+\s+)??(?:{_FI_SOLD})\s+(?:{_FI_TODAY})",
+            # The day first, the passive participle before the count: "Tänään tilattu 184
+            # liittymää", "Tällä viikolla myyty 1 204 kpl".
+            rf"\b(?:{_FI_TODAY})\s+(?:on\s+)?(?:{_FI_SOLD})\s+{{n}}(?:\s*(?:kpl|kertaa))?",
             r"\b(?:vain|enää)\s+{n}\s*(?:kpl\s+)?(?:jäljellä|varastossa)\b",
             r"{n}\s*(?:henkilöä|ihmistä|asiakasta)\s+(?:osti|on ostanut|tilasi)(?:\s+tämän"
             r"(?:\s+tuotteen)?)?(?:\s+(?:tänään|viimeisen\s+(?:{n}\s*)?(?:tunnin|vuorokauden)"

@@ -1347,7 +1347,8 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "day": ("päivittäin", "päivässä"),
         "week": ("viikoittain", "viikossa"),
         # And the ablative a bill is charged by: "laskutetaan 29,90 € kuukaudelta".
-        "month": ("kuukausittain", "kuukaudessa", "kuukaudelta"),
+        # And the colloquial "in a month" an advert writes: "24,90 € kuussa".
+        "month": ("kuukausittain", "kuukaudessa", "kuukaudelta", "kuussa"),
         "quarter": ("neljännesvuosittain",),
         "half-year": ("puolivuosittain",),
         "year": ("vuosittain", "vuodessa", "vuodelta"),
@@ -1869,6 +1870,7 @@ PERIOD_COMPOUNDS: dict[str, dict[str, tuple[str, ...]]] = {
     "nb": {"year": ("årsavgift", "årsleie"),
            "month": ("månedsavgift", "månedsleie", "månedsbeløp")},
     "fi": {"year": ("vuosihinta", "vuosimaksu", "vuosivuokra"),
+           "quarter": ("neljännesvuosimaksu", "neljännesvuosihinta"),
            "month": ("kuukausihinta", "kuukausimaksu", "kuukausivuokra", "kk-hinta", "kk-maksu")},
     "ja": {"month": ("月額料金", "月額利用料", "月額費用", "月額使用料", "月会費", "月謝",
                      "月間料金"),
@@ -1919,6 +1921,9 @@ ONE_TIME_FEES: dict[str, tuple[str, ...]] = {
     "sv": ("startavgift", "anslutningsavgift"),
     "da": ("indmeldelsesgebyr", "oprettelsesgebyr"),
     "no": ("innmeldingsavgift", "innmeldingsgebyr", "etableringsgebyr"),
+    # A Finnish line's or a gym's: opening, joining, installation and commissioning fees.
+    "fi": ("avausmaksu", "aloitusmaksu", "liittymismaksu", "liittymämaksu", "asennusmaksu",
+           "käyttöönottomaksu", "kytkentämaksu", "perustamismaksu"),
     # A gym's or a school's joining fee, a line's opening and its deposit, in Chinese,
     # Japanese, Korean, Mongolian and Azerbaijani: Japan's "初期費用" is what a contract costs
     # up front, "事務手数料" its paperwork, "工事費" the line's installation.
@@ -2424,7 +2429,8 @@ UNITS: dict[str, tuple[str, ...]] = {
     "no": ("bruker", "brukere", "plass", "lisens", "agent", "medlem", "forespørsel", "person",
            "reisende", "voksen"),
     "fi": ("käyttäjä", "käyttäjää", "käyttäjältä", "paikka", "lisenssi", "agentti", "jäsen",
-           "pyyntö", "pyyntöä", "henkilö", "matkustaja", "aikuinen"),
+           "pyyntö", "pyyntöä", "henkilö", "hlö", "matkustaja", "aikuinen", "laite",
+           "liittymä"),
     "cs": ("uživatel", "uživatele", "uživatelů", "místo", "licence", "agent", "agenta",
            "člen", "člena", "požadavek", "požadavků", "osobu", "osoba", "cestujícího",
            "dospělého"),
@@ -3348,10 +3354,22 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "ilmoita kun",
             "ilmoita, kun",
         ),
-        "SoldOut": ("loppuunmyyty",),
-        "PreOrder": ("ennakkotilaus", "ennakkotilattavissa", "ennakkotilaa"),
+        # Sold out written as two words, and an event's or a course's fully booked.
+        "SoldOut": ("loppuunmyyty", "myyty loppuun", "loppuun myyty", "täyteen varattu"),
+        "PreOrder": (
+            "ennakkotilaus",
+            "ennakkotilattavissa",
+            "ennakkotilaa",
+            "ennakkomyynnissä",
+            "tulossa pian",
+        ),
         "BackOrder": ("tilaustuote", "jälkitoimitus"),
-        "LimitedAvailability": ("vähän jäljellä", "rajoitettu määrä"),
+        "LimitedAvailability": (
+            "vähän jäljellä",
+            "rajoitettu määrä",
+            "vähissä",
+            "vähän varastossa",
+        ),
         "Discontinued": (
             "poistunut valikoimasta",
             "poistuva tuote",
@@ -5499,7 +5517,8 @@ USAGE_UNITS: dict[str, tuple[str, ...]] = {
     "sv": ("meddelande", "samtal"),
     "da": ("besked", "opkald"),
     "no": ("melding", "samtale"),
-    "fi": ("viesti", "puhelu"),
+    # Finnish data in its own units, gigatavu and megatavu ("2 €/Gt"), and the text message.
+    "fi": ("viesti", "puhelu", "tekstiviesti", "Gt", "Mt"),
     "cs": ("zpráva", "hovor"),
     # a telco's overage rates: "2 บาท/ข้อความ", "0,25 ₪ להודעה", "25 Ft/üzenet"
     "th": ("ข้อความ", "ครั้ง"),
@@ -7843,6 +7862,23 @@ REGION_NAMES: dict[str, tuple[str, ...]] = {
     "NO": ("Norge", "Norway", "Oslo", "Trondheim"),
     "DK": ("Danmark", "Denmark", "K\u00f8benhavn", "Copenhagen", "Aarhus"),
     "IS": ("\u00cdsland", "Iceland", "Reykjav\u00edk"),
+    # Where the euro's "e" is read ("19,90 e/kk"): the country, and its cities where a shop or
+    # an address names them ("Tampereella": in Tampere).
+    "FI": (
+        "Suomi",
+        "Suomessa",
+        "Finland",
+        "Helsinki",
+        "Helsingiss\u00e4",
+        "Tampere",
+        "Tampereella",
+        "Turku",
+        "Turussa",
+        "Espoo",
+        "Espoossa",
+        "Oulu",
+        "Oulussa",
+    ),
     "IN": ("India", "Bharat", "Mumbai", "Delhi", "Bengaluru", "Chennai"),
     "PK": ("Pakistan", "Karachi", "Lahore", "Islamabad"),
     "LK": ("Sri Lanka", "Colombo"),

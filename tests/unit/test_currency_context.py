@@ -235,8 +235,11 @@ def test_a_documents_named_region_stands_for_its_locale(html: str, tags: tuple[s
         ("<li>Postpaid Lite <b>BD 6.500</b> / month</li><p>Bahrain. Manama</p>", "BHD"),
         ("<li>Kanna <b>299 kr</b></li><p>Fri frakt i Norge. Butikk i Oslo</p>", "NOK"),
         ("<li>Kanna <b>299 kr</b></li><p>Vi sender til Sverige. Frakt til Sverige</p>", "kr"),
+        # Finland's euro in its letter, on a page that names Finland's places.
+        ("<li>Perus <b>19,90 e</b>/kk</li><p>Myym\u00e4l\u00e4 Tampereella, Tampere</p>", "EUR"),
         # Near misses: no region named, or a dollar's country, keep the sign as written.
         ("<li>Forfait <b>5 000 FCFA</b> / mois</li>", "FCFA"),
+        ("<li>Perus <b>19,90 e</b>/kk</li><li>Pro <b>29,90 \u20ac</b>/kk</li>", "EUR"),
         ("<li>Team <b>$29</b> / month</li><p>Toronto, Canada. Vancouver, Canada</p>", "$"),
     ],
 )

@@ -171,6 +171,16 @@ def test_a_symbol_leads_in_the_pages_language(
         (["hr-HR"], "120,00 kn / 15,93 €", [("120.00", "HRK"), ("15.93", "EUR")]),
         (["hr"], "99 kn", [("99", "HRK")]),
         (["en-GB"], "Top speed 25 kn", []),
+        # Finnish abbreviates the euro to its letter; elsewhere "e" is "and", "E" a class.
+        (["fi-FI"], "19,90 e/kk", [("19.90", "EUR")]),
+        (["fi"], "Hinta 149 e.", [("149", "EUR")]),
+        (["fi"], "5 e-kirjaa", []),
+        (["it"], "tra 2 e 3 giorni", []),
+        (["pt-PT"], "10 e 20", []),
+        ([], "19,90 e", []),
+        (["de-DE"], "Effizienzklasse 5 E", []),
+        (["fi"], "1 284 512 E-kirjaa", []),
+        (["de"], "1.284.512 E-Mails", []),
         # Kyrgyzstan's som by its code; kilograms elsewhere.
         (["ru-KG"], "1 290 KGS", [("1290", "KGS")]),
         (["en-ZA"], "Weight: 1.48 KGS", []),

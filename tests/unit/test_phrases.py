@@ -133,7 +133,10 @@ PERIODS_AFTER = [
     ("no", " i timen", "hour"),
     ("fi", " /kk", "month"),
     ("fi", " /käyttäjä/kk", "month per käyttäjä"),
+    ("fi", " /kk/hlö", "month per hlö"),
+    ("fi", " /kk/laite", "month per laite"),
     ("fi", " vuodessa", "year"),
+    ("fi", " kuussa", "month"),
     ("cs", " /měsíc", "month"),
     ("cs", " za uživatele a měsíc", "month per uživatele"),
     ("cs", " ročně", "year"),
@@ -913,6 +916,9 @@ def test_a_count_after_the_noun_is_read_after_a_connector_of_a_language_that_wri
         ("Startavgift 200 kr", 12, "once"),
         ("Indmeldelsesgebyr 199 kr", 18, "once"),
         ("Innmeldingsavgift 299 kr", 18, "once"),
+        ("Avausmaksu 9,90 €", 11, "once"),
+        ("Liittymismaksu: 49 €", 16, "once"),
+        ("Toimitusmaksu 4,90 €", 14, None),  # delivery, charged on every order
         ("Medlemsavgift 200 kr", 14, None),
         # Not a fee paid once, or not right before it.
         ("Frais de résiliation : 59 €", 23, None),
@@ -986,6 +992,7 @@ def test_a_count_after_the_noun_is_read_after_a_connector_of_a_language_that_wri
         ("Coût annuel pour 2 500 kWh : 742 €", 29, "year"),
         ("Årskostnad vid 2 500 kWh/år: 4 870 kr", 29, "year"),
         ("Jahresbeitrag für 3.500 kWh 1.204 €", 28, "year"),
+        ("Neljännesvuosimaksu 79,00 €", 20, "quarter"),
         ("Kosten bei 2.500 kWh: 889 €", 22, None),
         ("Jahreskosten bei 2 Personen: 889 €", 29, None),
     ],
@@ -2271,6 +2278,8 @@ def test_an_alternation_is_a_trie_of_its_phrases(
         ("2 บาท/ข้อความ", "1 ข้อความ"),  # a telco's overage rates in Thai and Hungarian
         ("25 Ft/üzenet", "1 üzenet"),
         ("25 Ft/hívás", "1 hívás"),
+        ("2 €/Gt", "1 gt"),  # Finnish data in gigatavu, and a text message
+        ("0,07 €/tekstiviesti", "1 tekstiviesti"),
         ("2 บาท ข้อความ", None),  # no "per": a word after the price, no unit of it
         # "extra" before the unit, where the language puts it there: per that unit all the same.
         ("€ 0,01 per extra bericht", "1 bericht"),
@@ -4202,6 +4211,10 @@ STOCK_PHRASINGS = [
     ("fi", "Loppuunmyyty", "SoldOut"),
     ("fi", "Vain 3 jäljellä", "LimitedAvailability"),
     ("fi", "Tilapäisesti loppu", "OutOfStock"),
+    ("fi", "Myyty loppuun", "SoldOut"),
+    ("fi", "Ennakkomyynnissä", "PreOrder"),
+    ("fi", "Vähissä", "LimitedAvailability"),
+    ("fi", "Vähän varastossa", "LimitedAvailability"),
     ("cs", "Skladem", "InStock"),
     ("cs", "Vyprodáno", "SoldOut"),
     ("cs", "Poslední 3 kusy", "LimitedAvailability"),

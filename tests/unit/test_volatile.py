@@ -984,6 +984,9 @@ REMOVED: dict[str, Cases] = {
             ("27 henkilöä katselee tätä tuotetta", ""),
             ("58 kävijää paikalla", ""),
             ("1 204 myyty tänään", ""),
+            ("Tänään tilattu 184 liittymää", "liittymää"),
+            ("184 liittymää tilattu tänään", ""),
+            ("Tällä viikolla myyty 1 204 kpl", ""),
             ("Vain 3 jäljellä", "Vain \u2026 jäljellä"),
             ("12 henkilöä osti tämän viimeisen tunnin aikana", ""),
             ("Arvioitu jonotusaika noin 7 min.", ""),
@@ -1862,6 +1865,8 @@ KEPT: dict[str, list[str]] = {
         "3 projektia",
         "Hinnat voimassa 1.3. alkaen",
         "Kokeilu päättyy 14 päivän kuluttua",
+        "Tilaa tänään, 12 kk määräaikainen",
+        "Tilattu tänään klo 16 mennessä, perillä huomenna",
     ],
     "cs": [
         "Prodáno jako nové, 2 roky záruka",
