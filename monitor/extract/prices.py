@@ -520,8 +520,7 @@ def _without_terms(
     """``found`` without the order values that earn free shipping or a discount, and the
     discounts (``money.order_terms``): no record, and no state or name of a line's is given
     to them. A layout table's row of one cell is a line as any other (a banner's
-    "5,500円以上のご注文で送料無料"); in a row of cells the terms are read in the amount's own
-    cell, after the row's head where the amount opens the second cell (``_cell_clause``)."""
+    "5,500円以上のご注文で送料無料"); in a row of cells, see ``_row_terms``."""
     kept: dict[int, list[money.Money]] = {}
     for i, prices in found.items():
         if not lines[i].startswith(ROW) or lines[i].count(CELL) < 2:
@@ -530,12 +529,19 @@ def _without_terms(
             prices = [
                 p
                 for p in prices
-                if not money.energy_cost(texts[i], p.start)
-                and not money.order_terms(*_cell_clause(texts[i], p))
+                if not money.energy_cost(texts[i], p.start) and not _row_terms(texts[i], p)
             ]
         if prices:
             kept[i] = prices
     return kept
+
+
+def _row_terms(text: str, price: money.Money) -> bool:
+    """Whether an amount of a table row of cells is an order value or a discount: judged in
+    its own cell's clause (``_cell_clause``), past the row's head. An amount in the head is
+    the row's tier or bracket ("5,500円以上のご注文で送料無料 | 適用"), as it always was."""
+    head = text.find(_CELL)
+    return 0 <= head < price.start and money.order_terms(*_cell_clause(text, price))
 
 
 def _cell_clause(text: str, price: money.Money) -> tuple[str, int, int]:

@@ -4898,6 +4898,11 @@ def test_a_rows_one_fare_beside_other_fares_states_is_its_columns(
         # the product's own prices and a quantity tier stay
         (("\ud310\ub9e4\uac00", "39,000\uc6d0"), [("\ud310\ub9e4\uac00", "39000", None)]),
         (("Ab 10 St\u00fcck", "3,90 \u20ac"), [("Ab 10 St\u00fcck", "3.90", None)]),
+        # an amount in the row's head is its tier or bracket, whatever the head says
+        (
+            ("Orders over $50 ship free", "Standard", "$0.00"),
+            [("Orders over", "50", None), ("Orders over (over 50)", "0.00", None)],
+        ),
     ],
 )
 def test_a_rows_order_terms_are_read_in_the_amounts_cell(
