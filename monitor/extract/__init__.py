@@ -552,8 +552,10 @@ def _steady_name(name: str) -> bool:
 
 def _reads_picked(rules: Rules, by_option: list[PriceRecord]) -> bool:
     """Whether a picker's options are read as records: on a whole page (a selector's region
-    may leave the picker out) whose data keeps no option by id, in the modes that read prices."""
-    return rules.extract != "text" and rules.selector is None and not by_option
+    may leave the picker out) whose data keeps no option by id. In text mode too: the text
+    shows a closed select's chosen option alone, so a size added or back in stock (one
+    without a price of its own, which the table would hold) changed nothing there."""
+    return rules.selector is None and not by_option
 
 
 def _read_choices(tree: LexborHTMLParser, text: str, rules: Rules) -> None:
@@ -1911,9 +1913,14 @@ _REDUCTION = re.compile(
 
 
 def _signed(record: PriceRecord, line: str) -> PriceRecord:
-    """An option's record named without its bracket, with its amount taken off where its
-    ``line`` writes it so (a reduction read as a surcharge would be another offer)."""
-    named = replace(record, label=record.label.rstrip(" ([+-\u2212\u2013"))
+    """An option's record named without its bracket and without the words of its state
+    ("[품절] 블랙 / L (+3,000원)" is "블랙 / L", sold out: the same option as when it was in
+    stock, not another one), with its amount taken off where its ``line`` writes it so (a
+    reduction read as a surcharge would be another offer)."""
+    label = record.label.rstrip(" ([+-\u2212\u2013")
+    if record.availability is not None:
+        label = option_stock.named_without_state(label) or label
+    named = replace(record, label=label)
     if named.amount is None or _REDUCTION.search(line) is None:
         return named
     return replace(named, amount=-named.amount)

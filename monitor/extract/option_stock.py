@@ -167,11 +167,13 @@ def _select_choices(found: list[LexborNode]) -> Iterator[_Choice]:
 
 
 def _placeholder(attributes: dict[str, str | None]) -> bool:
-    """Whether an option is a select's placeholder: an empty value, or none (its words are
-    its value: Shopify Debut's sold-out "M - Sold out") while disabled and chosen or hidden."""
+    """Whether an option is a select's placeholder: an empty value or one of marks alone
+    (a Korean shop builder's "*" before "- [필수] 옵션을 선택해 주세요 -" and "**" before its
+    rule of dashes: no variant's id), or none (its words are its value: Shopify Debut's
+    sold-out "M - Sold out") while disabled and chosen or hidden."""
     value = attributes.get("value")
     if value is not None:
-        return not value.strip()
+        return not any(char.isalnum() for char in value)
     return "disabled" in attributes and ("selected" in attributes or "hidden" in attributes)
 
 

@@ -1360,6 +1360,7 @@ _ORDER_BEFORE = _ending(
     words.RAISED_BEFORE,
     words.STRETCH_GOAL,
     words.TRANSFER_EXAMPLE,
+    words.REWARD_BEFORE,
 )
 # A repeat delivery's program named before the amount ("Autoship & Save $68.86"): the
 # discount's word is part of its name (``words.SUBSCRIBE_AND``).
@@ -1503,6 +1504,7 @@ _TERM_PHRASES = [
     *_flat(words.DISCOUNT_CAP),
     *_flat(words.WORTH_AFTER),
     *_flat(words.REWARD_AFTER),
+    *_flat(words.REWARD_BEFORE),
     *_flat(words.TRADE_IN_BEFORE),
     *_flat(words.GROSS_SALARY),
     *_flat(words.SHARE_CAPITAL),

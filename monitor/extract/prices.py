@@ -518,18 +518,47 @@ def _without_terms(
     lines: list[str], texts: list[str], found: dict[int, list[money.Money]]
 ) -> dict[int, list[money.Money]]:
     """``found`` without the order values that earn free shipping or a discount, and the
-    discounts (``money.order_terms``), outside tables' rows of cells (a layout table's row of
-    one cell is a line as any other: a banner's "5,500円以上のご注文で送料無料"): no record,
-    and no state or name of a line's is given to them."""
+    discounts (``money.order_terms``): no record, and no state or name of a line's is given
+    to them. A layout table's row of one cell is a line as any other (a banner's
+    "5,500円以上のご注文で送料無料"); in a row of cells, see ``_row_terms``."""
     kept: dict[int, list[money.Money]] = {}
     for i, prices in found.items():
         if not lines[i].startswith(ROW) or lines[i].count(CELL) < 2:
             prices = [p for p in prices if not money.order_terms(texts[i], p.start, p.end)]
         else:  # a spec table's row: "Energiekosten pro Jahr | ca. 45,60 €"
-            prices = [p for p in prices if not money.energy_cost(texts[i], p.start)]
+            prices = [
+                p
+                for p in prices
+                if not money.energy_cost(texts[i], p.start) and not _row_terms(texts[i], p)
+            ]
         if prices:
             kept[i] = prices
     return kept
+
+
+def _row_terms(text: str, price: money.Money) -> bool:
+    """Whether an amount of a table row of cells is an order value or a discount: judged in
+    its own cell's clause (``_cell_clause``), past the row's head. An amount in the head is
+    the row's tier or bracket ("5,500円以上のご注文で送料無料 | 適用"), as it always was."""
+    head = text.find(_CELL)
+    return 0 <= head < price.start and money.order_terms(*_cell_clause(text, price))
+
+
+def _cell_clause(text: str, price: money.Money) -> tuple[str, int, int]:
+    """The clause of a table row's amount, with the amount's span in it: its own cell
+    ("3,000원 (50,000원 이상 무료배송)" beside "배송비"), after the row's head where it is the
+    second cell ("적립금 390원", a buy box's table of label and value); not the row as one
+    text, whose cells would run into one clause ("Ab 50 € | kostenlos")."""
+    head = text.find(_CELL)
+    start = text.rfind(_CELL, 0, price.start)
+    start = 0 if start < 0 else start + len(_CELL)
+    end = text.find(_CELL, price.end)
+    end = len(text) if end < 0 else end
+    if start and start == head + len(_CELL):  # the head's label, then the amount's cell
+        clause = f"{text[:head]} {text[start:end]}"
+        shift = start - head - 1
+        return clause, price.start - shift, price.end - shift
+    return text[start:end], price.start - start, price.end - start
 
 
 def _offered(

@@ -397,11 +397,29 @@ SUBSCRIPTION_HEADINGS = {
     "en": ("subscribe & save", "subscribe and save"),
     "de": ("spar-abo", "im abo"),
     "he": ("מנוי",),
+    "ja": ("定期便", "定期購入", "定期お届け便"),
+    "ko": ("정기배송", "정기구독"),
+    "zh": ("定期购", "周期购", "訂閱購買"),
+}
+# The buy box's choice of how the product is bought, headed as such: once or by subscription
+# ("구매방법" over "1회 구매" and "정기배송가 37,050원 / 2주마다", "Purchase options" over
+# "One-time purchase" and "Subscribe: $18/month"). Both are this product's offers.
+PURCHASE_HEADINGS = {
+    "en": ("purchase options", "purchase type", "delivery options"),
+    "de": ("kaufoptionen", "kaufart", "bestellart"),
+    "fr": ("options d'achat", "mode d'achat", "type d'achat"),
+    "es": ("opciones de compra", "tipo de compra", "modalidad de compra"),
+    "it": ("opzioni di acquisto", "modalità di acquisto", "tipo di acquisto"),
+    "pt": ("opções de compra", "tipo de compra", "forma de compra"),
+    "nl": ("aankoopopties", "manier van kopen"),
+    "ja": ("購入方法", "購入タイプ", "お届け方法"),
+    "ko": ("구매방법", "구매 방법", "구매옵션", "구매 옵션", "구매유형", "구매 유형"),
+    "zh": ("购买方式", "購買方式"),
 }
 _ADD_ON_PHRASE = re.compile(
     bounded(
         phrase
-        for table in (ADD_ON_HEADINGS, SUBSCRIPTION_HEADINGS)
+        for table in (ADD_ON_HEADINGS, SUBSCRIPTION_HEADINGS, PURCHASE_HEADINGS)
         for phrases in table.values()
         for phrase in phrases
     )

@@ -7047,6 +7047,16 @@ REWARD_AFTER: dict[str, tuple[str, ...]] = {
            "di supervalutazione"),
 }  # fmt: skip
 
+# What a purchase earns back named right before its amount, as a shop's buy box labels it
+# ("적립금 390원 (1%)": 390 won of store credit; "還元額 120円"): a credit toward another
+# purchase, not what anything costs.
+REWARD_BEFORE: dict[str, tuple[str, ...]] = {
+    "en": ("store credit earned", "rewards earned", "you'll earn", "you will earn"),
+    "ja": ("還元額", "ポイント還元額", "獲得予定ポイント"),
+    "ko": ("적립금", "예상 적립금", "구매 적립금", "적립 예정 금액", "적립예정금액", "마일리지"),
+    "zh": ("返现金额", "返現金額", "可返"),
+}  # fmt: skip
+
 # What a trade-in's credit is named with before its amount, a cap's words at most between:
 # "Trade-in value: up to $630", "Supervalutazione dell'usato fino a 200 €", "보상판매 최대
 # 80만원". The shop pays it for the old device, depending on its state: no price of an offer.

@@ -38,6 +38,17 @@ def options(lang: str, price: str, picker: str) -> set[tuple[str, str | None]]:
             "</option></select>",
             {("41", "InStock"), ("42", "SoldOut")},
         ),
+        # A Korean shop builder's select: its placeholder's value "*" and its rule's "**" are
+        # marks alone, no variant (before: "[\ud544\uc218] \uc635\uc158..." was an option).
+        (
+            "ko",
+            "39,000\uc6d0",
+            '<select name="option1"><option value="*" selected>- [\ud544\uc218] \uc635\uc158\uc744'
+            ' \uc120\ud0dd\ud574 \uc8fc\uc138\uc694 -</option><option value="**" disabled>'
+            '-------------------</option><option value="P0000BKZ000A">\ube14\ub799 / S</option>'
+            '<option value="P0000BKZ000F">[\ud488\uc808] \ud654\uc774\ud2b8 / L</option></select>',
+            {("\ube14\ub799 / S", "InStock"), ("\ud654\uc774\ud2b8 / L", "SoldOut")},
+        ),
         # WooCommerce's swatches: ARIA radios, one aria-disabled, its badge glued to its name.
         (
             "fr",
@@ -287,13 +298,18 @@ def test_numbers_only_a_digits_test_takes_for_digits_are_no_crash() -> None:
     assert ("3", "OutOfStock") in options("en", "$100.00", picker + "</option></select>")
 
 
-def test_a_text_page_reads_no_option_records() -> None:
-    page = _PAGE.format(
-        lang="de",
-        price="89,95 €",
-        picker='<select name="g"><option value="41">41</option>'
-        '<option value="42" disabled>42</option></select>',
-        cart="Kaufen",
-    )
-    found = extract(page.encode(), "text/html", Rules(extract="text")).prices
-    assert all(record.amount is not None for record in found)
+def test_a_text_page_reads_the_option_records_its_closed_select_hides() -> None:
+    """Text mode shows a closed select's chosen option alone: a size back in stock or added
+    changed nothing in it (before: no option record in text mode), as a priced option's
+    record in the table always did."""
+
+    def text_digest(options: str) -> str:
+        page = _PAGE.format(
+            lang="de", price="89,95 €", picker=f'<select name="g">{options}</select>', cart="Kaufen"
+        )
+        return extract(page.encode(), "text/html", Rules(extract="text")).digest
+
+    sold_out = '<option value="41">41</option><option value="42" disabled>42</option>'
+    back = '<option value="41">41</option><option value="42">42</option>'
+    assert text_digest(sold_out) != text_digest(back)
+    assert text_digest(sold_out) == text_digest(sold_out.replace("41<", " 41 <"))

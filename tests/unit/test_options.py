@@ -434,6 +434,27 @@ name="size"><option>S</option><option @1>M</option><option>XXL (+$5.00)</option>
     assert _changes(page, ("", "", ""), ("disabled", "", ""))
 
 
+@pytest.mark.parametrize(
+    ("option", "expected"),
+    [
+        # The state's words are no part of the option's name: sold out, it is the same
+        # option (before: "[\ud488\uc808] \ube14\ub799 / L" was another option's record).
+        ("[\ud488\uc808] \ube14\ub799 / L (+3,000\uc6d0)", ("\ube14\ub799 / L", "3000", "SoldOut")),
+        ("XXL (+$5.00) - Sold out", ("XXL", "5.00", "SoldOut")),
+        ("Rot / 42 (+5,00 \u20ac) ausverkauft", ("Rot / 42", "5.00", "SoldOut")),
+        ("\ube14\ub799 / L (+3,000\uc6d0)", ("\ube14\ub799 / L", "3000", None)),
+    ],
+)
+def test_a_priced_options_state_is_no_part_of_its_name(
+    option: str, expected: tuple[str, str, str | None]
+) -> None:
+    page = f"""<html><body><h1>Shirt</h1><p>39,000\uc6d0</p><select name="option1">
+<option value="a">S</option><option value="b">{option}</option></select></body></html>"""
+    found = extract(page.encode(), "text/html", Rules(extract="prices")).prices
+    priced = [(r.label, str(r.amount), r.availability) for r in found if r.label != "Shirt"]
+    assert expected in priced
+
+
 ADD_ONS = """<html><body><main><h1>Banarasi Saree</h1><p>\u20b91,499</p>
 <select name="option[218]"><option value=""> --- Please Select --- </option>
 <option value="40">Without blouse</option><option value="41">Blouse stitching (+@1)</option>

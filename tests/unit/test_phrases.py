@@ -2910,6 +2910,12 @@ def test_a_usage_prices_free_allowance_before_it(text: str, expected: str | None
         ("Kurs od 300 zł do 900 zł", "900 zł", False),  # a range of prices
         ("Free plan: up to 3 users, $0", "$0", False),
         ("Freelancer plan up to $49", "$49", False),
+        # the store credit a purchase earns, named before its amount (before: a price)
+        ("\uc801\ub9bd\uae08 390\uc6d0 (1%)", "390\uc6d0", True),
+        ("\uc608\uc0c1 \uc801\ub9bd\uae08: 1,200\uc6d0", "1,200\uc6d0", True),
+        ("\u9084\u5143\u984d 120\u5186", "120\u5186", True),
+        ("Store credit earned: $3.90", "$3.90", True),
+        ("\uc801\ub9bd\uae08 \ucda9\uc804 \uc0c1\ud488 10,000\uc6d0", "10,000\uc6d0", False),
     ],
 )
 def test_an_order_value_or_a_discount_is_no_offer(text: str, price: str, terms: bool) -> None:

@@ -4874,3 +4874,38 @@ def test_a_rows_one_fare_beside_other_fares_states_is_its_columns(
     lines: list[str], expected: list[tuple[str, str, str | None]]
 ) -> None:
     assert read(lines) == expected
+
+
+@pytest.mark.parametrize(
+    ("cells", "expected"),
+    [
+        # A buy box's table of label and value: the free-shipping threshold in the delivery
+        # charge's cell and the store credit a purchase earns are no offers (before: a row of
+        # cells was never asked, so 50,000 and 390 won were prices).
+        (
+            (
+                "\ubc30\uc1a1\ube44",
+                "3,000\uc6d0 (50,000\uc6d0 \uc774\uc0c1 \ubb34\ub8cc\ubc30\uc1a1)",
+            ),
+            [("\ubc30\uc1a1\ube44", "3000", None)],
+        ),
+        (("\uc801\ub9bd\uae08", "390\uc6d0 (1%)"), []),
+        (("Versand", "4,90 \u20ac (versandkostenfrei ab 50 \u20ac)"), [("Versand", "4.90", None)]),
+        (
+            ("Delivery", "$5.99 \u00b7 free delivery on orders over $60"),
+            [("Delivery", "5.99", None)],
+        ),
+        # the product's own prices and a quantity tier stay
+        (("\ud310\ub9e4\uac00", "39,000\uc6d0"), [("\ud310\ub9e4\uac00", "39000", None)]),
+        (("Ab 10 St\u00fcck", "3,90 \u20ac"), [("Ab 10 St\u00fcck", "3.90", None)]),
+        # an amount in the row's head is its tier or bracket, whatever the head says
+        (
+            ("Orders over $50 ship free", "Standard", "$0.00"),
+            [("Orders over", "50", None), ("Orders over (over 50)", "0.00", None)],
+        ),
+    ],
+)
+def test_a_rows_order_terms_are_read_in_the_amounts_cell(
+    cells: tuple[str, ...], expected: list[tuple[str, str, str | None]]
+) -> None:
+    assert read([H3 + "Produkt", row(*cells)]) == expected

@@ -1402,6 +1402,17 @@ def test_in_text_mode_a_boxed_titles_recommendations_in_another_order_read_the_s
         ("Subscribe & Save", True),
         ("Spar-Abo", True),
         ("Subscribe to our newsletter", False),
+        # the buy box's choice of buying once or by subscription, headed as such (before:
+        # another product's block, so the subscription's price and period were not read)
+        ("\uad6c\ub9e4\ubc29\ubc95", True),
+        ("\uc815\uae30\ubc30\uc1a1", True),
+        ("Purchase options", True),
+        ("Kaufoptionen", True),
+        ("Options d'achat", True),
+        ("\u8cfc\u5165\u65b9\u6cd5", True),
+        ("\u5b9a\u671f\u4fbf", True),
+        ("\uc0c1\ud488\uad6c\ub9e4\uc548\ub0b4", False),  # the shop's buying guide
+        ("Purchase history", False),
         ("מפרט טכני", False),  # the product's specifications
         ("Abo-Vorteile entdecken", False),
     ],
