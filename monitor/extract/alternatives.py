@@ -12,11 +12,13 @@ every view: ``view(text, None)`` is what a reader sees at first, ``view(text, n)
 with variant ``n`` switched on.
 """
 
+import contextlib
 import functools
 import itertools
 import json
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
+from contextvars import ContextVar
 from typing import Any
 
 from selectolax.lexbor import LexborNode
@@ -44,6 +46,13 @@ _STATE_CLASSES = frozenset(
      "is-visible", "collapsed", "open", "closed", "sr-only", "visually-hidden", "js-hidden",
      "display-none", "hide", "u-hidden", "none"}
 )  # fmt: skip
+# Classes the page's own stylesheet hides what they mark with (``.is-off{display:none}``,
+# ``.oculto{opacity:0}``): a state in the page's own words, as "hidden" is one in a
+# framework's. Set while a page's hidden elements are paired (``hiding_classes``).
+_HIDING: ContextVar[frozenset[str]] = ContextVar("hiding_classes", default=frozenset())
+# A rule that hides by one class alone, on any tag: ``.is-off``, ``span.oculto``.
+_ONE_CLASS = re.compile(r"[A-Za-z]*\.(-?[A-Za-z_][\w-]*)")
+_CLASS = re.compile(r"\.(-?[A-Za-z_][\w-]*)")
 _CONDITIONS = ("x-show", "v-show", "v-if", "v-else-if", "x-if", "data-show-if", "data-if")
 _WORD = re.compile(r"[A-Za-z\u00c0-\uffff][\w\u00c0-\uffff-]*")
 _LITERAL = re.compile(r"""['"]([^'"]{1,40})['"]""")
@@ -58,6 +67,29 @@ _PRICE_WORDS = words.PRICE_NAME_WORDS | {
 # it is: data-currency-usd, data-region-fsn1, data-term-36, data-seats-10 hold the price of
 # the variant their other words name, as data-price-usd does.
 _SWITCHER_WORDS = frozenset({"currency", "region", "location", "zone", "term", "seats"})
+
+
+@contextlib.contextmanager
+def hiding_classes(rules: Iterable[tuple[str, bool]]) -> Iterator[None]:
+    """Within it, a class that a rule of ``rules`` (``styles.display_rules``) hides its
+    elements by, alone, is a state: a hidden price classed ``annual is-off`` beside a shown
+    ``monthly`` is the same kind of element, if its price is in another period or currency
+    (``_restyled_alike``). Not one that names a variant (``.yearly``, hidden until a toggle
+    shows it) nor one another rule shows again (``body.ttc .price-ttc{display:inline}``),
+    which name the alternative, nor a build's hash, which is its whole style."""
+    rules = list(rules)
+    shown = {name for selector, hides in rules if not hides for name in _CLASS.findall(selector)}
+    names = (_ONE_CLASS.fullmatch(selector.strip()) for selector, hides in rules if hides)
+    found = frozenset(
+        name[1]
+        for name in names
+        if name and name[1] not in shown and not _names_variant(name[1]) and not generated(name[1])
+    )
+    token = _HIDING.set(found)
+    try:
+        yield
+    finally:
+        _HIDING.reset(token)
 
 
 class Pairer:
@@ -268,7 +300,12 @@ def _takes_turns(
         return False
     turns = node.mem_id in turned and candidate.mem_id in turned
     return (
-        (turns or same_kind(candidate, node) or _priced_alike(candidate, node))
+        (
+            turns
+            or same_kind(candidate, node)
+            or _priced_alike(candidate, node)
+            or _restyled_alike(candidate, node)
+        )
         and not is_hidden(candidate)
         and holds_price(candidate)
     )
@@ -282,6 +319,19 @@ def _priced_alike(shown: LexborNode, node: LexborNode) -> bool:
     if not _tagged_alike(shown, node) or not _classed_alike(shown, node):
         return False
     return _described(shown, node) is not None
+
+
+def _restyled_alike(shown: LexborNode, node: LexborNode) -> bool:
+    """Whether hidden ``node`` is of ``shown``'s kind but for a class the page's own
+    stylesheet hides it by (``hiding_classes``: ``annual is-off`` beside ``monthly``), and
+    its price is in another period or currency: a hidden price in the shown one's terms,
+    classed by the page's hiding class alone, is a decoy."""
+    hiding = _HIDING.get()
+    return (
+        not hiding.isdisjoint(_classes(node))
+        and same_kind(shown, node, hiding)
+        and _described(shown, node) is not None
+    )
 
 
 def _classed_alike(shown: LexborNode, node: LexborNode) -> bool:
@@ -338,9 +388,10 @@ def _is_price(text: str) -> bool:
     return money.first_price(text) is not None
 
 
-def same_kind(one: LexborNode, other: LexborNode) -> bool:
+def same_kind(one: LexborNode, other: LexborNode, hiding: frozenset[str] = frozenset()) -> bool:
     """Same tag, and the same classes (but for the ones that say which variant or state it
-    is), or a data attribute both have with different values, or both a tab list's panels."""
+    is, and the ``hiding`` ones), or a data attribute both have with different values, or
+    both a tab list's panels."""
     if not _tagged_alike(one, other):
         return False
     # A tab list's panels take turns, whatever classes a build gives them.
@@ -348,7 +399,7 @@ def same_kind(one: LexborNode, other: LexborNode) -> bool:
         return True
     # A class that says hidden or shown is the state, not the kind ("price annual is-hidden"
     # beside "price monthly").
-    first, second = _kind_classes(one), _kind_classes(other)
+    first, second = _kind_classes(one) - hiding, _kind_classes(other) - hiding
     if first == second or (first & second and len(first ^ second) <= _differing(first & second)):
         return True
     # Classes that differ only by the variant they name ("monthly" beside "yearly",
@@ -488,7 +539,11 @@ def variant_name(shown: LexborNode, alternative: LexborNode, tabs: Tabs | None =
     toggled = bound_classes(alternative)
     extra = sorted(
         name
-        for name in _classes(alternative) - _classes(shown) - _STATE_CLASSES - toggled
+        for name in _classes(alternative)
+        - _classes(shown)
+        - _STATE_CLASSES
+        - _HIDING.get()
+        - toggled
         if not generated(name) and not _FADES.match(name)
     )
     # An alternative of two switchers at once is named by both ("annual usd"): either alone

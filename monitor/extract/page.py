@@ -371,15 +371,16 @@ def hide(tree: LexborHTMLParser, source: str, unselected: bool = False) -> Paire
         states,
     )
     restating = _restatements(outermost, ids, readers)
-    kept = {
-        node.mem_id
-        for node in outermost
-        if node.mem_id not in restating
-        and node.attributes.get("id") not in answers
-        and pairer.pair(node, lambda n: n.mem_id in ids)
-    }
-    _pair_class_hidden(pairer, classed, ids)
-    _pair_conditional(tree, source, pairer, ids)
+    with alternatives.hiding_classes(rules):
+        kept = {
+            node.mem_id
+            for node in outermost
+            if node.mem_id not in restating
+            and node.attributes.get("id") not in answers
+            and pairer.pair(node, lambda n: n.mem_id in ids)
+        }
+        _pair_class_hidden(pairer, classed, ids)
+        _pair_conditional(tree, source, pairer, ids)
     _unlink(tree, [node for node in hidden if node.mem_id not in kept])
     return pairer
 

@@ -559,6 +559,50 @@ CASES = [
         ["Team: $48.00/mo", "Solo: $12.00/mo", "Team (y): $480.00/yr"],
         id="css-only-toggle-beside-a-decoy",
     ),
+    # A class the page's own stylesheet hides by is a state in its own words, as "hidden" is
+    # one in a framework's: the hidden price is of its shown sibling's kind if it is priced
+    # in another period or currency.
+    pytest.param(
+        "<style>.is-off{opacity:0;position:absolute}</style>"
+        + card(
+            "Pro",
+            "<span class='monthly'>$29/mo</span><span class='annual is-off'>$290/yr</span>",
+        ),
+        ["Pro: $29.00/mo", "Pro (annual): $290.00/yr"],
+        id="own-hiding-class-beside-variant-classes",
+    ),
+    pytest.param(
+        "<style>.oculto{display:none}</style>"
+        + card(
+            "Pro",
+            "<span class='precio-mensual'>29 \u20ac/mes</span>"
+            "<span class='precio-anual oculto'>290 \u20ac/a\u00f1o</span>",
+        ),
+        ["Pro: \u20ac29.00/mo", "Pro (anual): \u20ac290.00/yr"],
+        id="own-hiding-class-in-another-language",
+    ),
+    pytest.param(  # named by what its price says, not by the hiding class
+        "<style>div.verborgen{visibility:hidden}</style>"
+        + card(
+            "Pro",
+            "<div class='prijs'>\u20ac 29 per maand</div>"
+            "<div class='prijs verborgen'>\u20ac 290 per jaar</div>",
+        ),
+        ["Pro: \u20ac29.00/mo", "Pro (year): \u20ac290.00/yr"],
+        id="own-hiding-class-on-the-same-kind",
+    ),
+    pytest.param(  # in the shown price's terms: a decoy, whatever hides it
+        "<style>.is-off{display:none}</style>"
+        + card("Pro", "<span>$29/mo</span><span class='is-off'>$19/mo</span>"),
+        ["Pro: $29.00/mo"],
+        id="own-hiding-class-decoy-in-the-same-terms",
+    ),
+    pytest.param(
+        "<style>.is-off{display:none}</style>"
+        + card("Pro", "<span>$29/mo</span><span class='is-off'>$290/yr</span>"),
+        ["Pro: $29.00/mo", "Pro (year): $290.00/yr"],
+        id="own-hiding-class-alone-in-other-terms",
+    ),
     pytest.param(  # each side in a custom element of its own: twins one wrapper apart
         card(
             "Growth",
