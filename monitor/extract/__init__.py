@@ -66,7 +66,7 @@ Mode = Literal["text", "prices", "plans"]
 Volatile = Literal["drop", "keep"]
 # Stored with every target's rules: bump it when a release extracts differently, so that each
 # target's next check is a new baseline instead of every target reporting a change at once.
-EXTRACTION_VERSION = 36
+EXTRACTION_VERSION = 37
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
