@@ -1073,7 +1073,7 @@ def key_words(key: str) -> tuple[str, ...]:
     return tuple(word.lower() for word in _KEY_WORDS.findall(key))
 
 
-_KEY_PRICE_WORDS = frozenset({"price", "amount", "cost", "fee", "rate"})
+_KEY_PRICE_WORDS = frozenset({"price", "pricing", "amount", "cost", "fee", "rate"})
 PERIOD_ADVERBS = frozenset(
     {"monthly", "yearly", "annual", "annually", "quarterly", "weekly", "daily"}
 )
@@ -1571,6 +1571,8 @@ def _plan_prices(plan: dict[str, Any]) -> list[dict[str, Any]]:
         if len(items) == 1 and isinstance(items[0], dict) and not _priced(items[0]):
             # {"monthly": {…}, "yearly": {…}}: the key is the period, if the price says none
             items = [_with_period(item, key) for key, item in items[0].items()]
+        else:  # the plan's own "yearly": {"amount": 29000}: the same
+            items = [_with_period(item, key) for item in items]
         found += [item for item in items if isinstance(item, dict) and _priced(item)]
     return [] if any(name_of(price) for price in found) else found
 

@@ -542,6 +542,12 @@ def test_state_a_page_assigns_to_a_global(page: str, expected: list[Any]) -> Non
                 "yearly": {"amount": "290", "currency": "usd"},
             },
         },
+        # the plan's own keys name the periods of its price objects
+        {
+            "name": "Pro",
+            "monthly": {"amount": "29", "currency": "usd"},
+            "yearly": {"amount": "290", "currency": "usd"},
+        },
     ],
 )
 def test_a_plans_price_object_keyed_by_period_gives_a_record_per_period(
@@ -551,6 +557,17 @@ def test_a_plans_price_object_keyed_by_period_gives_a_record_per_period(
     assert [(str(r.amount), r.currency, r.period) for r in found] == [
         ("29", "USD", "month"),
         ("290", "USD", "year"),
+    ]
+
+
+@pytest.mark.parametrize("key", ["pricing", "prices", "price"])
+def test_a_plans_prices_by_currency_then_period_are_each_a_record(key: str) -> None:
+    plan = {"name": "Pro", key: {"USD": {"monthly": 29, "annual": 290}, "EUR": {"monthly": 27}}}
+    found = structured.from_embedded([{"plans": [plan]}])
+    assert [(r.label, str(r.amount), r.currency, r.period) for r in found] == [
+        ("Pro", "29", "USD", "month"),
+        ("Pro", "290", "USD", "year"),
+        ("Pro", "27", "EUR", "month"),
     ]
 
 
