@@ -2722,7 +2722,8 @@ _LABEL_WORD = re.compile(r"\w+")
 _LOCAL_VARIANT_KEYS = tuple(
     word for table in words.DATA_KEYS.values() for word in table.get("variants", ())
 )
-_VARIANT_KEYS = (*shop.LISTS, *shop.CAPITAL_LISTS, "option1", *_LOCAL_VARIANT_KEYS)
+# (Or a Cafe24 shop's option stock, keyed by option codes: each names its "option_value".)
+_VARIANT_KEYS = (*shop.LISTS, *shop.CAPITAL_LISTS, "option1", "option_value", *_LOCAL_VARIANT_KEYS)
 _VARIANT_KEY = "|".join(map(re.escape, dict.fromkeys(_VARIANT_KEYS)))
 # A product JSON with its variants, in a script or (HTML-escaped) in an attribute.
 _VARIANTS = re.compile(rf"(?:[\"'_{{,-]|&quot;|&#34;)(?:{_VARIANT_KEY})\b")
@@ -2876,7 +2877,7 @@ def _mentions_variants(text: str) -> bool:
 _FOUND_KEYS = tuple(dict.fromkeys(_VARIANT_KEYS))
 _OPENING = frozenset("\"'_{,-")  # before a key, as ``_VARIANTS`` reads it
 _CODE_OPENING = frozenset("\"'{,")  # or whitespace, as ``_CODE_VARIANTS`` reads it
-_ESCAPED_QUOTES = ("&quot;", "&#34;")
+_ESCAPED_QUOTES = ("&quot;", "&#34;", "\\u0022")
 
 
 def _occurrences(text: str, key: str) -> Iterator[int]:
@@ -2914,11 +2915,14 @@ _VARIANT_WORDS = clues.words(
     *shop.LISTS,
     *shop.CAPITAL_LISTS,
     "option1",
+    "option_value",
     *(key + end for key in _LOCAL_VARIANT_KEYS for end in ('"', "'", ":", "&quot;")),
 )
 # In a script's code a key may be bare (var meta = {product: {variants: [...]}}), and the
 # variants a value assigned to a name of the script's own.
-_CODE_VARIANTS = re.compile(rf"[\"'{{,\s](?:{_VARIANT_KEY})[\"']?\s*:")
+# Its quotes escaped where the product is JSON in a string ({\"variants\":[...]}, or each
+# quote as \u0022).
+_CODE_VARIANTS = re.compile(rf"(?:[\"'{{,\s]|\\u0022)(?:{_VARIANT_KEY})(?:\\?[\"']|\\u0022)?\s*:")
 # Or handed to a constructor (1C-Bitrix's var ob = new JCCatalogElement({'OFFERS': [...]})).
 _CODE_VALUE = re.compile(r"(?:(?<![=!<>])=|\bnew\s+[\w$.]{1,80}\s*\()\s*(?=[\[{])")
 # Or handed to the code that draws the page: new Vue({el: '#app', data: {plans: [...]}}),
@@ -2927,6 +2931,21 @@ _CODE_VALUE = re.compile(r"(?:(?<![=!<>])=|\bnew\s+[\w$.]{1,80}\s*\()\s*(?=[\[{]
 # or what a component's factory returns (Alpine's x-data="pricing()" calls a function pricing()
 # { return {plans: [...]} }).
 _CODE_LITERAL = re.compile(r"(?:(?<![=!<>])=|\(|(?<=[\w$'\")]),|\breturn)\s*(?=[\[{])")
+# The same, where the value is JSON kept in a string for the page's own JSON.parse: Redux's and
+# Vue's window.__INITIAL_STATE__ = JSON.parse("{\"plans\":[...]}"), a Cafe24 shop's var
+# option_stock_data = '{\"P0...\":{...}}' (a string only after "=" or "return": an argument
+# in quotes is a message, a selector or a format more often than state). Only in code that
+# holds such a string (``_holds_json_strings``): the typical page's scripts pay nothing.
+_HELD = r"(?=[\[{]|JSON\.parse\s*\()"
+_HELD_OR_QUOTED = r"(?=[\[{]|JSON\.parse\s*\(|[\"']\s*[\[{])"
+_CODE_VALUE_HELD = re.compile(
+    rf"(?<![=!<>])=\s*{_HELD_OR_QUOTED}|\bnew\s+[\w$.]{{1,80}}\s*\(\s*{_HELD}"
+)
+_CODE_LITERAL_HELD = re.compile(
+    rf"(?:(?<![=!<>])=|\breturn)\s*{_HELD_OR_QUOTED}|(?:\(|(?<=[\w$'\")]),)\s*{_HELD}"
+)
+_IN_STRINGS = {_CODE_VALUE: _CODE_VALUE_HELD, _CODE_LITERAL: _CODE_LITERAL_HELD}
+_JSON_STRINGS = ("JSON.parse", "'{", '"{', "'[", '"[')
 _MAX_CODE_SCRIPTS = 64
 _MAX_CODE_VALUES = 16
 
@@ -2972,11 +2991,19 @@ def _assigned_values(
     ``methods`` a component's), or that start where ``where`` ends, the first
     ``_MAX_CODE_VALUES``."""
     found = []
+    if _holds_json_strings(code):
+        where = _IN_STRINGS.get(where, where)
     for assignment in itertools.islice(where.finditer(code), _MAX_CODE_VALUES):
         value = literals.value_at(code, assignment.end(), methods)
         if value is not None:
             found.append(value)
     return found
+
+
+def _holds_json_strings(code: str) -> bool:
+    """Whether ``code`` may keep a value as JSON in a string (``JSON.parse("{…")``, ``=
+    '[…'``): a substring's test, the regexes that read such values tried only then."""
+    return any(form in code for form in _JSON_STRINGS)
 
 
 def _in_units(groups: Variants, shown: list[PriceRecord]) -> list[PriceRecord]:

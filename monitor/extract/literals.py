@@ -6,7 +6,9 @@ whose arguments are the values it repeats (``window.__NUXT__=(function(a,b){retu
 bare keys (``var meta = {product: {variants: [...]}}``), and Redux pages hand the state to
 ``JSON.parse("…")``. This reads those forms: object and array literals (bare or quoted keys,
 single- or double-quoted strings, ``void 0``, trailing commas), a function's parameters bound
-to the arguments it is called with, and a string ``JSON.parse`` is given. A member only code
+to the arguments it is called with, a string ``JSON.parse`` is given, and a string literal
+whose content is a JSON document (a Cafe24 shop's ``var option_stock_data = '{\\"1\\":…}'``,
+kept as a string for the page's own ``JSON.parse`` later). A member only code
 knows (a variable, a call) is None; anything else (an operator, a template string) makes the
 whole value code: None, never a guess.
 """
@@ -40,8 +42,8 @@ def _number(text: str) -> int | Decimal:
 
 _CONSTANTS: dict[str, Any] = {"true": True, "false": False, "null": None, "undefined": None,
                               "NaN": None, "Infinity": None}  # fmt: skip
-# In a single-quoted string, what JSON writes otherwise: \x41, \' and a bare double quote
-# (other escapes are JSON's own).
+# In a string, what JSON writes otherwise: \x41, \' and (in a single-quoted one) a bare
+# double quote (other escapes are JSON's own).
 _SINGLE_QUOTED = re.compile(r"\\x([0-9A-Fa-f]{2})|\\(')|(\")|(\\.)")
 _DECODER = json.JSONDecoder(parse_float=Decimal)
 _BRACKETS = re.compile(r"[\[\]{}]")
@@ -216,7 +218,7 @@ def _member_end(source: str, position: int) -> int:
 
 def _string(quoted: str) -> str:
     inner = quoted[1:-1]
-    if quoted[0] == "'":
+    if quoted[0] == "'" or "\\" in inner:  # "it\'s" is JavaScript's, not JSON's
         inner = _SINGLE_QUOTED.sub(_as_json, inner)
     try:
         text: str = json.loads(f'"{inner}"')
@@ -246,9 +248,12 @@ def argument_at(source: str) -> int | None:
 
 def value_at(source: str, position: int, methods: bool = False) -> Any:
     """The value written at ``position`` in ``source`` (a literal, a ``JSON.parse`` of a
-    string, or a function called at once that returns one), or None if it is code or
-    nests deeper than ``_MAX_DEPTH``. With ``methods``, an object is a component's (Alpine's
-    ``{annual: false, toggle() {…}}``): its members that are code are left out, not all of it."""
+    string, a string that holds JSON (``json_string_at``), or a function called at once that
+    returns one), or None if it is code or nests deeper than ``_MAX_DEPTH``. With ``methods``,
+    an object is a component's (Alpine's ``{annual: false, toggle() {…}}``): its members that
+    are code are left out, not all of it."""
+    if source[position : position + 1] in _QUOTED:  # a value, not a member: state or nothing
+        return json_string_at(source, position)
     if source[position : position + 1] in ("{", "["):
         try:  # JSON, at C speed, most often
             value, end = _DECODER.raw_decode(source, position)
@@ -262,6 +267,44 @@ def value_at(source: str, position: int, methods: bool = False) -> Any:
         return _Reader(source, position, {}, methods).value()
     except (_NotData, RecursionError):
         return None
+
+
+# A string literal of either quote (no line break: JavaScript's strings have none unescaped),
+# of at most _LONGEST_STRING characters: a state of 50 MB is no string read here. Possessive,
+# so that a run of plain characters is one step: a megabyte's scan costs milliseconds, where
+# a character at a time cost a quarter of a second.
+_QUOTED = {
+    '"': re.compile(r'"(?:[^"\\\n]++|\\.)*+"'),
+    "'": re.compile(r"'(?:[^'\\\n]++|\\.)*+'"),
+}
+_LONGEST_STRING = 1_000_000
+
+
+def json_string_at(source: str, position: int) -> Any:
+    """The JSON document a string literal at ``position`` holds, its JavaScript escapes
+    decoded (``'{\\"a\\":1}'``, ``"[\\u0022x\\u0022]"``): pages keep state so for their own
+    ``JSON.parse`` later. None where no quote opens there, the string does not close within
+    ``_LONGEST_STRING``, or its content is no object or array of JSON (a word, a number, a
+    document with text after it)."""
+    pattern = _QUOTED.get(source[position : position + 1])
+    opening = source[position + 1 : position + 9].lstrip()[:1]  # "\\u007b" too
+    if pattern is None or opening not in ("{", "[", "\\"):
+        return None
+    found = pattern.match(source, position, position + _LONGEST_STRING)
+    if found is None:
+        return None
+    try:
+        text = _string(found.group())
+    except _NotData:
+        return None
+    start = len(text) - len(text.lstrip())
+    if text[start : start + 1] not in ("{", "["):
+        return None
+    try:
+        value, end = _DECODER.raw_decode(text, start)
+    except (ValueError, RecursionError):
+        return None
+    return None if text[end:].strip() or _too_deep(text, start, end) else value
 
 
 def _too_deep(text: str, start: int, end: int) -> bool:

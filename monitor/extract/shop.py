@@ -6,6 +6,7 @@ Shops ship a product as JSON with a ``variants`` list (in a ``<script>``, or HTM
 and whether it can be bought. Which shop wrote it does not matter; the shape does.
 """
 
+import itertools
 import re
 from decimal import Decimal
 from typing import Any
@@ -39,6 +40,9 @@ _TITLE_KEYS = (
     "variantName",
     "variant_name",
     "variationName",
+    # a Cafe24 shop's option stock names a variant by its values ("option_value": "Black-S"),
+    # its "option_name" being the options' own names ("Colour#$%Size")
+    "option_value",
     "optionName",
     "option_name",
     # a fashion shop's list of sizes, each named by its size alone ({"size": "38", …})
@@ -55,6 +59,8 @@ _PRICE_KEYS: tuple[str, ...] = ("price", "display_price", "amount", "salePrice",
 # Vendure's "priceWithTax" (in minor units, as its "price"), Medusa's "calculated_price" (a
 # number in minor units, or {"calculated_amount": 45, "currency_code": "eur"}).
 _PRICE_KEYS += ("pricing", "priceWithTax", "calculated_price")
+# A Cafe24 shop's option stock: each option's whole price (its surcharge is "stock_price").
+_PRICE_KEYS += ("option_price",)
 # What a price object calls the amount a buyer pays: {"amount": …}, {"value": …}, a shop
 # system's {"unitPrice": 22.9, "referencePrice": {…}} or {"gross": 22.9, "net": 19.24};
 # the amount may itself be an object ({"gross": {"amount": 49, "currency": "PLN"}}), and a
@@ -81,6 +87,8 @@ def variant_records(data: Any, depth: int = 0, currency: str = "") -> list[Price
     (``{"moneda": "MXN", "producto": {"variantes": […]}}``)."""
     if depth > _MAX_DEPTH:
         return []
+    if depth == 0 and (keyed := _keyed_variants(data)):  # {"P0A": {…}, "P0B": {…}}
+        return _product({}, keyed)
     if isinstance(data, list):
         if depth == 0 and _variant_list(data):  # a data-* attribute holding the list itself
             return _product({}, data[:MAX_VARIANTS])
@@ -176,9 +184,36 @@ def _listed(value: Any) -> Any:
         return nodes
     if isinstance(edges, list):
         return [edge.get("node") for edge in edges if isinstance(edge, dict)]
-    if value and all(key.isdigit() and isinstance(item, dict) for key, item in value.items()):
-        return list(value.values())
-    return value
+    return _by_ids(value) or value
+
+
+_LONGEST_ID = 64
+
+
+def _by_ids(value: dict[str, Any]) -> list[Any]:
+    """The items of ``value`` where it keys objects by their ids (``"911"``, Cafe24's
+    ``"P0000BKZ000A"``: a word with a digit, no space), the first ``MAX_VARIANTS``; else none."""
+    if not value or not all(isinstance(item, dict) for item in value.values()):
+        return []
+    for key in itertools.islice(value, MAX_VARIANTS):
+        if len(key) > _LONGEST_ID or not _ID.fullmatch(key):
+            return []
+        if not any(character.isdigit() for character in key):
+            return []
+    return list(itertools.islice(value.values(), MAX_VARIANTS))
+
+
+_ID = re.compile(r"[\w.:-]+")
+
+
+def _keyed_variants(data: Any) -> list[Any]:
+    """A document that is itself a product's variants keyed by their ids (a Cafe24 shop's
+    ``option_stock_data``, a theme's ``{"911": {"title": "S", "price": …}}``), each in the
+    readers' words; none for any other document."""
+    if not isinstance(data, dict):
+        return []
+    items = [_in_shop_keys(item) for item in _by_ids(data)]
+    return items if items and _variant_list(items) else []
 
 
 def _variant_list(items: list[Any], names: dict[str, str] | None = None) -> bool:
@@ -330,6 +365,8 @@ def whole_amounts(data: Any, depth: int = 0) -> bool:
     cents or in whole units, which only the price the page shows can tell."""
     if depth > _MAX_DEPTH:
         return False
+    if depth == 0 and (keyed := _keyed_variants(data)):
+        return _whole(keyed)
     if isinstance(data, list):
         if depth == 0 and _variant_list(data):
             return _whole(data)

@@ -1437,11 +1437,11 @@ def _rows(text: str, head: re.Pattern[str]) -> list[Any]:
 
 # State a page assigns to a global in a plain script after "=" (Remix's
 # window.__remixContext, Redux's window.__PRELOADED_STATE__ or var __PRELOADED_STATE__,
-# Apollo's __APOLLO_STATE__): JSON, a literal, JSON.parse("…"), or Nuxt 2's function called
-# at once (see ``literals``).
+# Apollo's __APOLLO_STATE__): JSON, a literal, JSON.parse("…"), JSON kept in a string ('{\"…'),
+# or Nuxt 2's function called at once (see ``literals``).
 _ASSIGNMENT = re.compile(
     r"(?<![\w$.])(?:(?:window|self|globalThis)\.|(?:var|let|const)\s+)__[\w$]{1,60}\s*=\s*"
-    r"(?=[\[{]|\(?function\b|JSON\.parse\()"
+    r"(?=[\[{]|\(?function\b|JSON\.parse\(|[\"']\s*[\[{])"
 )
 _MAX_ASSIGNMENTS = 16
 _MAX_LOOKS = 512
@@ -1459,7 +1459,7 @@ WINDOW = clues.words("window.", "window[")
 _WINDOW = re.compile(r"window[.\[]")
 _WINDOW_MEMBER = re.compile(
     r"(?<![\w$.])window(?:\.[A-Za-z_$][\w$]{0,60}|\[\s*([\"'])[\w$]{1,60}\1\s*\])\s*=\s*"
-    r"(?=[\[{]|\(?function\b|JSON\.parse\()"
+    r"(?=[\[{]|\(?function\b|JSON\.parse\(|[\"']\s*[\[{])"
 )
 
 
@@ -1716,11 +1716,14 @@ def name_of(data: dict[str, Any]) -> str:
     return next((_text(product[key]) for key in _NAME_KEYS if _text(product.get(key))), "")
 
 
+# (A Cafe24 shop's option stock: "is_selling": "F" once an option is sold out.)
 _AVAILABLE_KEYS = ("available", "availableForSale", "in_stock", "inStock", "is_in_stock",
-                   "is_available", "is_purchasable", "canBuy", "can_buy")  # fmt: skip
+                   "is_available", "is_purchasable", "canBuy", "can_buy", "is_selling")  # fmt: skip
+# A flag as PHP shop systems write it, a letter: "T"/"F", "Y"/"N".
+_LETTER_FLAGS = {"T": True, "Y": True, "F": False, "N": False}
 # How many a product has in stock: a count, or {"quantity": 0, "unlimited": false}.
 _STOCK_KEYS = ("stock", "qtyInStock", "inventory_quantity", "stock_quantity", "stockQuantity",
-               "inventory", "quantityAvailable")  # fmt: skip
+               "inventory", "quantityAvailable", "stock_number")  # fmt: skip
 # An object of stock may say it by a flag alone, under the name schema.org gives the state:
 # Shoper's {"availability": {"can_buy": false, "name": "Wyprzedane"}}.
 _FLAGGED_STOCK_KEYS = (*_STOCK_KEYS, "availability")
@@ -1784,8 +1787,9 @@ def availability_of(data: dict[str, Any]) -> str | None:
     if stated:
         return _named_state(stated)
     for key in _AVAILABLE_KEYS:
-        if isinstance(data.get(key), bool):
-            return "InStock" if data[key] else "OutOfStock"
+        flag = _flag(data.get(key))
+        if flag is not None:
+            return "InStock" if flag else "OutOfStock"
     for key in _FLAGGED_STOCK_KEYS:
         stock = data.get(key)
         if isinstance(stock, dict):
@@ -1796,6 +1800,13 @@ def availability_of(data: dict[str, Any]) -> str | None:
         if isinstance(stock, int) and not isinstance(stock, bool):
             return "InStock" if stock > 0 else "OutOfStock"
     return None
+
+
+def _flag(value: Any) -> bool | None:
+    """A flag: a boolean, or one written as a letter (``_LETTER_FLAGS``); else None."""
+    if isinstance(value, bool):
+        return value
+    return _LETTER_FLAGS.get(value) if isinstance(value, str) else None
 
 
 def _stock_object_state(stock: dict[str, Any]) -> str | None:

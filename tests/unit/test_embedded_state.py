@@ -40,6 +40,19 @@ def test_a_price_only_the_state_holds_is_a_record() -> None:
     assert snapshot(state(450)).digest != found.digest
 
 
+@pytest.mark.parametrize("form", ["JSON.parse('{held}')", "'{held}'"])
+def test_a_price_only_a_state_kept_in_a_string_holds_is_a_record(form: str) -> None:
+    def snapshot(team_yearly: int) -> Any:
+        held = json.dumps(state(team_yearly)).replace('"', '\\"')
+        script = "<script>window.__INITIAL_STATE__ = " + form.format(held=held) + ";</script>"
+        body = PAGE.format(state="{}").replace("</body>", script + "</body>").encode()
+        return extract(body, "text/html", Rules(extract="prices", selector="main"))
+
+    found = snapshot(490)
+    assert ("Team", "490", "year") in [(r.label, str(r.amount), r.period) for r in found.prices]
+    assert snapshot(450).digest != found.digest
+
+
 def test_a_price_the_page_shows_is_not_repeated_from_the_state() -> None:
     assert len(snapshot(state(490)).prices) == 3
 
@@ -519,6 +532,13 @@ def test_a_plans_amounts_keyed_by_period_come_before_its_price_key() -> None:
         ("<script>window.ns = window.ns || {}; ns.x = f({a: 1})</script>", []),
         ("<script>window.__X = {bad</script>", []),
         ("<script>window.__X = " + "[" * 100 + "]" * 100 + "</script>", []),  # too deep
+        # JSON kept in a string for the page's own JSON.parse, in either quote.
+        ("<script>window.__INITIAL_STATE__ = '{\\\"a\\\":[1]}';</script>", [{"a": [1]}]),
+        ('<script>var __DATA__ = "[{\\u0022b\\u0022:2}]"</script>', [[{"b": 2}]]),
+        ("<script>window.appState = '{\"c\": 3}'</script>", [{"c": 3}]),
+        # A string that holds no JSON, or text after the document: no state.
+        ("<script>window.__X = '{not json}'</script>", []),
+        ("<script>window.__X = '[1] and more'</script>", []),
     ],
 )
 def test_state_a_page_assigns_to_a_global(page: str, expected: list[Any]) -> None:
@@ -1923,6 +1943,12 @@ def test_a_variants_stock_code_is_named_as_schema_org_names_it(stated: str, stat
         ({"stock": {"is_in_stock": False, "qty": 0}}, "OutOfStock"),
         ({"inventory": {"in_stock": True}}, "InStock"),
         ({"can_buy": False}, "OutOfStock"),
+        # A PHP shop system's flag as a letter (Cafe24's "is_selling": "F").
+        ({"is_selling": "F", "stock_number": 3}, "OutOfStock"),
+        ({"is_selling": "T"}, "InStock"),
+        ({"can_buy": "N"}, "OutOfStock"),
+        ({"stock_number": 0}, "OutOfStock"),
+        ({"is_selling": "maybe"}, None),
         ({"stock": {"available": False, "on_stock": False, "level": 0}}, "OutOfStock"),
         # No flag, or a flag that is no boolean: nothing said.
         ({"availability": {"name": "Wyprzedane"}}, None),

@@ -1545,3 +1545,19 @@ def _nested_div_grids(depth: int) -> bytes:
 )
 def test_footnotes_and_div_grids_are_read_in_time(make: Callable[[], bytes], mode: Mode) -> None:
     assert_within(make, HTML, Rules(extract=mode), NESTED_TWINS)
+
+
+def _json_strings_unclosed() -> bytes:
+    # State kept as JSON in a string, each assignment's string left open on one long line:
+    # each is scanned to its bound (``literals._LONGEST_STRING``), and no further.
+    code = 'var d = \'{\\"variants\\":[{\\"price\\":1' + ", x = '{" * 5000 + "b" * 1_500_000
+    parsed = 'window.__INITIAL_STATE__ = JSON.parse("{\\"plans\\":[' + "[" * 20_000
+    return (
+        f'<p class="price">$5</p><script>{code}</script><script>{parsed}</script>'
+        f"<script>var s = '{'[' * 100_000}'</script>"
+    ).encode()
+
+
+@pytest.mark.parametrize("mode", ["prices", "plans", "text"])
+def test_json_kept_in_strings_is_read_in_time(mode: Mode) -> None:
+    assert_within(_json_strings_unclosed, HTML, Rules(extract=mode), NESTED_TWINS)

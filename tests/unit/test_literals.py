@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from monitor.extract.literals import argument_at, value_at
+from monitor.extract.literals import argument_at, json_string_at, value_at
 
 
 @pytest.mark.parametrize(
@@ -97,3 +97,45 @@ def test_a_components_data_without_its_methods(code: str, expected: Any) -> None
 )
 def test_outside_a_component_an_object_with_code_is_code(code: str) -> None:
     assert value_at(code, 0) is None
+
+
+@pytest.mark.parametrize(
+    ("code", "expected"),
+    [
+        # A Cafe24 shop's option stock: JSON in a single-quoted string, its quotes escaped.
+        (
+            '\'{\\"P0A\\":{\\"option_price\\":39000,\\"option_value\\":\\"\\\\uc0c9\\"}}\'',
+            {"P0A": {"option_price": 39000, "option_value": "\uc0c9"}},
+        ),
+        ('"{\\"plans\\":[{\\"price\\":9.5}]}"', {"plans": [{"price": Decimal("9.5")}]}),
+        ('\'[{"name":"Pro"}]\'', [{"name": "Pro"}]),  # a bare double quote in single ones
+        ('"\\u007b\\u0022a\\u0022:1\\u007d"', {"a": 1}),  # every character escaped
+        ('"{\\"it\\\'s\\":\\x31}"', {"it's": 1}),  # JavaScript's escapes: \\' and \\x31
+        ("'{\"it\\'s\": 1}'", {"it's": 1}),
+        ('"  [1, 2] "', [1, 2]),
+        # No JSON document: a word, a number, a document and more, an unclosed string.
+        ('"Pro"', None),
+        ('"42"', None),
+        ('"{a: 1}"', None),
+        ('"{\\"a\\":1} and more"', None),
+        ('"{\\"a\\":1}', None),
+        ("'{\"a\":\n1}'", None),
+        ('"' + "[" * 100 + "]" * 100 + '"', None),  # nested too deep
+        ("{}", None),  # no string
+    ],
+)
+def test_json_held_in_a_string_literal(code: str, expected: Any) -> None:
+    assert json_string_at("x = " + code + ";", 4) == expected
+
+
+@pytest.mark.parametrize(
+    ("code", "expected"),
+    [
+        ("'{\"a\": [1]}'", {"a": [1]}),
+        ('JSON.parse("{\\u0022a\\u0022: 2}")', {"a": 2}),
+        ('"Pro"', None),  # a string that holds no JSON is no state
+        ("{a: 'Pro'}", {"a": "Pro"}),  # but a member's string is the string it is
+    ],
+)
+def test_a_value_may_be_json_in_a_string(code: str, expected: Any) -> None:
+    assert value_at("x = " + code + ";", 4) == expected

@@ -533,6 +533,49 @@ def shown(data: Any) -> list[tuple[str, str | None, str | None, str | None]]:
             [],
             id="variants-keyed-by-names-are-no-id-map",
         ),
+        # A Cafe24 shop's option stock: the document itself keys each option by its code,
+        # names it by its values, prices it whole and flags its sale by a letter.
+        pytest.param(
+            {
+                "P0000BKZ000A": {
+                    "option_name": "\uc0c9\uc0c1#$%\uc0ac\uc774\uc988",
+                    "option_value": "\ube14\ub799-S",
+                    "option_price": 39000,
+                    "stock_price": "0.00",
+                    "stock_number": 14,
+                    "is_selling": "T",
+                },
+                "P0000BKZ000F": {
+                    "option_name": "\uc0c9\uc0c1#$%\uc0ac\uc774\uc988",
+                    "option_value": "\ud654\uc774\ud2b8-L",
+                    "option_price": 42000,
+                    "stock_price": "3000.00",
+                    "stock_number": 0,
+                    "is_selling": "F",
+                },
+            },
+            [
+                ("\ube14\ub799-S", "39000", None, "InStock"),
+                ("\ud654\uc774\ud2b8-L", "42000", None, "OutOfStock"),
+            ],
+            id="cafe24-option-stock-keyed-by-option-code",
+        ),
+        pytest.param(
+            {"11": {"option_value": "S", "option_price": 10, "stock_number": 0}},
+            [("S", "10", None, "OutOfStock")],
+            id="keyed-by-numbers-stock-counted",
+        ),
+        # Keyed by names, or objects that are no variants (no title, no price): no variants.
+        pytest.param(
+            {"basic": {"title": "Basic", "price": 9}, "pro": {"title": "Pro", "price": 19}},
+            [],
+            id="plans-keyed-by-names-are-no-variants",
+        ),
+        pytest.param(
+            {"1": {"title": "Home"}, "2": {"price": 5}},
+            [],
+            id="objects-keyed-by-ids-without-title-and-price-are-no-variants",
+        ),
         pytest.param(
             {
                 "product": {
@@ -700,6 +743,39 @@ def test_a_themes_bare_variants_are_read_in_cents_when_the_page_shows_them_so(wh
     ]
     assert snapshot(3300).digest != found.digest
     assert snapshot(3100, available=False).digest != found.digest
+
+
+def _held_in_a_string(data: Any, form: str) -> str:
+    """``data`` as a page's code keeps it for its own JSON.parse: in a call to it, or in a
+    string of either quote, every quote inside escaped (or, in ``\\u0022``, every one)."""
+    written = json.dumps(data, ensure_ascii=False)
+    if form == "parse":
+        return f"JSON.parse({json.dumps(written, ensure_ascii=False)})"
+    if form == "single":
+        return "'" + written.replace("\\", "\\\\").replace('"', '\\"') + "'"
+    return '"' + written.replace("\\", "\\\\").replace('"', "\\u0022") + '"'
+
+
+@pytest.mark.parametrize("form", ["parse", "single", "unicode"])
+def test_variants_kept_as_json_in_a_string_are_read(form: str) -> None:
+    def snapshot(m_price: int, available: bool = True) -> Any:
+        variants = [{"id": 1, "title": "S", "option1": "S", "price": "29.00", "available": True},
+                    {"id": 2, "title": "M", "option1": "M", "price": f"{m_price}.00",
+                     "available": available}]  # fmt: skip
+        held = _held_in_a_string({"product": {"id": 7, "variants": variants}}, form)
+        page = (
+            '<html lang="en"><body><h1>Kiln Tee</h1><span class="price">$29.00</span>'
+            f"<script>var meta = {held};\nrender(meta);</script></body></html>"
+        )
+        return extract(page.encode(), "text/html", Rules(extract="prices"))
+
+    found = snapshot(31)
+    assert [(r.label, r.amount, r.availability) for r in found.prices][-2:] == [
+        ("S", Decimal("29.00"), "InStock"),
+        ("M", Decimal("31.00"), "InStock"),
+    ]
+    assert snapshot(33).digest != found.digest
+    assert snapshot(31, available=False).digest != found.digest
 
 
 def test_whole_amounts_the_page_shows_as_they_are_stay_whole() -> None:
