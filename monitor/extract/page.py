@@ -2318,9 +2318,12 @@ def shaped_names(nodes: list[LexborNode], headings: dict[int, int]) -> dict[int,
     heading of the lowest level, as in ``tile_names``: only in a grid of two priced cards or
     more, none of which holds a heading already (its tagline is no name)."""
     found = dict(headings)
+    names = {mem_id for mem_id, level in headings.items() if level == len(HEADINGS)}
     for _, cards in shaped_cards.grids(nodes, []):
         if sum(1 for card in cards if _priced_text(card.card)) < _PRICED_CARDS:
             continue
+        if names and _in_named_card(cards[0].element, names):
+            continue  # a card's own options ("Bayar di muka", "Cicilan 0%") under its name
         if not any(_holds(card.card, found) for card in cards) and not _choices(cards):
             found.update((card.element.mem_id, len(HEADINGS)) for card in cards)
     return found

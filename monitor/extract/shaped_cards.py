@@ -141,11 +141,13 @@ def _at(said: list[_Said], path: Path) -> _Said | None:
 
 
 def _a_name(text: str) -> bool:
-    """A few words, no digit: not a price, a count or a sentence."""
+    """A few words that start with a letter: not a price, a count, a size or a sentence.
+    A digit after the first word is a part of many names ("Offre Fixe 2 ans", "Pro 50",
+    "Plan M2"), where a text that starts with one is a figure ("10 GB", "3 users")."""
     return (
         len(text) <= _MAX_NAME_CHARS
-        and any(char.isalpha() for char in text)
-        and not any(char.isdigit() for char in text)
+        and text[:1].isalpha()
+        and not any(char.isdigit() for char in text.split(None, 1)[0])
     )
 
 

@@ -2572,6 +2572,46 @@ def test_a_grid_of_plans_beside_a_billing_toggle_keeps_its_names() -> None:
     assert _shaped_names(html) == ["Start", "Team", "F\u00f6retag"]
 
 
+_PAY_OPTION = (
+    '<div class="pay svelte-9q"><p class="pay__t svelte-9q">{name}</p>'
+    '<p class="svelte-9q">{price}</p><p class="svelte-9q">{note}</p></div>'
+)
+_PAY_OPTIONS = "".join(
+    _PAY_OPTION.format(name=name, price=price, note=note)
+    for name, price, note in (
+        ("Bayar di muka", "Rp12.500.000", "Hemat 2 juta"),
+        ("Cicilan 0%", "Rp1.041.667/bulan", "12 kali bayar"),
+        ("Bayar setelah kerja", "Rp0", "Setelah diterima kerja"),
+    )
+)
+
+
+@pytest.mark.parametrize(
+    ("before", "names"),
+    [
+        # Alone, the options are a grid of offers, each named by its first text (one holds
+        # a figure after its first word).
+        ("", ["Bayar di muka", "Cicilan 0%", "Bayar setelah kerja"]),
+        # Under a card's name (a heading rewritten as a div that a title class names), they
+        # are that card's ways to pay: as names at its level they cut its stock state off.
+        ('<div class="section__title">Bootcamp Full-Stack</div><p>Batch 14 penuh</p>', []),
+    ],
+    ids=["alone", "under-a-named-card"],
+)
+def test_a_cards_own_options_are_no_grid_of_names(before: str, names: list[str]) -> None:
+    html = (
+        f'<html lang="id"><body><main><section class="bootcamp">{before}'
+        f'<div class="pays">{_PAY_OPTIONS}</div></section></main></body></html>'
+    )
+    tree = page.parse(html)
+    body = tree.body
+    assert body is not None
+    named = {node.mem_id: len(page.HEADINGS) for node in body.css(".section__title")}
+    found = page.shaped_names([body], named)
+    shown = [node.text(deep=True) for node in body.traverse() if node.mem_id in found]
+    assert [name for name in shown if not name.startswith("Bootcamp")] == names
+
+
 _BADGED_CARD = (
     '<article data-v-7a1c class="plan-card"><header data-v-7a1c class="plan-card__head">'
     '<div data-v-7a1c class="t3">{name}</div><p data-v-7a1c class="tagline">For you</p>'

@@ -976,8 +976,19 @@ def _hashed_cards(card: str, names: tuple[str, ...], language: str) -> bytes:
             "ko",
             {"베이직": ["사용자 3명", "✓ 지원"], "스탠다드": ["사용자 10명", "✓ 지원"]},
         ),
+        # A name with a figure after its first word (a fixed-price term) in a div of its
+        # scoped class, as a build writes a card's title without a heading's tag.
+        (
+            '<article class="s-card svelte-3ne7fh"><div class="svelte-3ne7fh">{name}</div>'
+            '<p class="s-kind svelte-3ne7fh">Prix fixe</p>'
+            '<p class="svelte-3ne7fh">{price},00\u00a0\u20ac / mois</p>'
+            "<ul><li>{limit} compteurs</li><li>Assistance</li></ul></article>",
+            ("Offre Essentielle", "Offre Fixe 2 ans", "Offre Verte 3 ans"),
+            "fr",
+            {"Offre Essentielle": ["3 compteurs", "\u2713 Assistance"]},
+        ),
     ],
-    ids=["styled-components", "svelte", "tailwind", "css-modules"],
+    ids=["styled-components", "svelte", "tailwind", "css-modules", "digit-in-name"],
 )
 def test_cards_named_by_their_shape(
     card: str, names: tuple[str, ...], language: str, expected: dict[str, list[str]]
@@ -1006,6 +1017,12 @@ def test_cards_named_by_their_shape(
             "<p>/ kk</p><p>{name}</p></div>",
             ("1 CPU", "2 CPU", "4 CPU"),
         ),
+        # Texts that start with a figure are counts or sizes, whatever words follow.
+        (
+            '<div class="sc-a kQ"><div class="sc-b gR">{limit} Nutzer {name}</div>'
+            "<div>{price} \u20ac</div><p>/ Monat</p><p>Support</p></div>",
+            ("Basis", "Team", "Firma"),
+        ),
         # A menu's links and a footer's columns of one text each: no cards.
         ('<div class="sc-a kQ"><a href="/x">{name}</a></div>', ("Koti", "Hinnat", "Blogi")),
         # Two boxes: a product and its add-on as often as two plans.
@@ -1019,7 +1036,7 @@ def test_cards_named_by_their_shape(
             ("Perus", "Tiimi", "Yritys"),
         ),
     ],
-    ids=["same-text", "digits", "links", "two-boxes", "no-classes"],
+    ids=["same-text", "digits", "figure-first", "links", "two-boxes", "no-classes"],
 )
 def test_cards_whose_shape_names_nothing_are_no_grid(card: str, names: tuple[str, ...]) -> None:
     tree = LexborHTMLParser(_hashed_cards(card, names, "fi").decode())
