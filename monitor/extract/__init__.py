@@ -2923,14 +2923,28 @@ _VARIANT_WORDS = clues.words(
 # Its quotes escaped where the product is JSON in a string ({\"variants\":[...]}, or each
 # quote as \u0022).
 _CODE_VARIANTS = re.compile(rf"(?:[\"'{{,\s]|\\u0022)(?:{_VARIANT_KEY})(?:\\?[\"']|\\u0022)?\s*:")
+
+
+def _value_starts(stated: str, passed: str, opens: tuple[str, str]) -> re.Pattern[str]:
+    """Where a value starts after what ``stated`` finds (an assignment, a ``return``) or
+    what ``passed`` finds (a call's argument), each followed by what its ``opens`` looks
+    ahead for (a literal's bracket, or a string that JSON fills too)."""
+    return re.compile(rf"(?:{stated})\s*{opens[0]}|(?:{passed})\s*{opens[1]}")
+
+
+_ASSIGNED = r"(?<![=!<>])="
+_LITERAL_OPENS = r"(?=[\[{])"
 # Or handed to a constructor (1C-Bitrix's var ob = new JCCatalogElement({'OFFERS': [...]})).
-_CODE_VALUE = re.compile(r"(?:(?<![=!<>])=|\bnew\s+[\w$.]{1,80}\s*\()\s*(?=[\[{])")
+_CONSTRUCTED = r"\bnew\s+[\w$.]{1,80}\s*\("
+_CODE_VALUE = _value_starts(_ASSIGNED, _CONSTRUCTED, (_LITERAL_OPENS, _LITERAL_OPENS))
 # Or handed to the code that draws the page: new Vue({el: '#app', data: {plans: [...]}}),
 # mount('#app', {plans: [...]}), React.createElement(Pricing, {plans: [...]}); an argument
 # after a name, a string or a call, not the next item of an array ("}, {": read in the array);
 # or what a component's factory returns (Alpine's x-data="pricing()" calls a function pricing()
 # { return {plans: [...]} }).
-_CODE_LITERAL = re.compile(r"(?:(?<![=!<>])=|\(|(?<=[\w$'\")]),|\breturn)\s*(?=[\[{])")
+_RETURNED = rf"{_ASSIGNED}|\breturn"
+_ARGUMENT = r"\(|(?<=[\w$'\")]),"
+_CODE_LITERAL = _value_starts(_RETURNED, _ARGUMENT, (_LITERAL_OPENS, _LITERAL_OPENS))
 # The same, where the value is JSON kept in a string for the page's own JSON.parse: Redux's and
 # Vue's window.__INITIAL_STATE__ = JSON.parse("{\"plans\":[...]}"), a Cafe24 shop's var
 # option_stock_data = '{\"P0...\":{...}}' (a string only after "=" or "return": an argument
@@ -2938,12 +2952,8 @@ _CODE_LITERAL = re.compile(r"(?:(?<![=!<>])=|\(|(?<=[\w$'\")]),|\breturn)\s*(?=[
 # holds such a string (``_holds_json_strings``): the typical page's scripts pay nothing.
 _HELD = r"(?=[\[{]|JSON\.parse\s*\()"
 _HELD_OR_QUOTED = r"(?=[\[{]|JSON\.parse\s*\(|[\"']\s*[\[{])"
-_CODE_VALUE_HELD = re.compile(
-    rf"(?<![=!<>])=\s*{_HELD_OR_QUOTED}|\bnew\s+[\w$.]{{1,80}}\s*\(\s*{_HELD}"
-)
-_CODE_LITERAL_HELD = re.compile(
-    rf"(?:(?<![=!<>])=|\breturn)\s*{_HELD_OR_QUOTED}|(?:\(|(?<=[\w$'\")]),)\s*{_HELD}"
-)
+_CODE_VALUE_HELD = _value_starts(_ASSIGNED, _CONSTRUCTED, (_HELD_OR_QUOTED, _HELD))
+_CODE_LITERAL_HELD = _value_starts(_RETURNED, _ARGUMENT, (_HELD_OR_QUOTED, _HELD))
 _IN_STRINGS = {_CODE_VALUE: _CODE_VALUE_HELD, _CODE_LITERAL: _CODE_LITERAL_HELD}
 _JSON_STRINGS = ("JSON.parse", "'{", '"{', "'[", '"[')
 _MAX_CODE_SCRIPTS = 64

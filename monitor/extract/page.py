@@ -1874,7 +1874,7 @@ def titled_boxes(nodes: list[LexborNode], headings: dict[int, int]) -> dict[int,
     heading it named the prices far below it, and rotated, renamed them)."""
     found = dict(headings)
     boxes = _buy_boxes(nodes, headings)
-    names = {mem_id for mem_id, level in headings.items() if level == len(HEADINGS)}
+    names = _lowest_names(headings)
     for node in nodes:
         slides: set[int] | None = None
         for element in select(node, _TITLE_CLASSES)[:_MAX_ROLE_HEADINGS]:
@@ -1936,6 +1936,11 @@ def _level_before(box: LexborNode, found: dict[int, int]) -> int:
 
 _BOXES_BEFORE = 2  # a section of cards, and a banner or a toggle between it and the title
 _BOX_NODES = 2048  # a section of four plan cards with their features is some hundreds
+
+
+def _lowest_names(headings: dict[int, int]) -> set[int]:
+    """The headings at the lowest level: the names of cards and tiles (``_in_named_card``)."""
+    return {mem_id for mem_id, level in headings.items() if level == len(HEADINGS)}
 
 
 def _in_named_card(element: LexborNode, names: set[int]) -> bool:
@@ -2318,7 +2323,7 @@ def shaped_names(nodes: list[LexborNode], headings: dict[int, int]) -> dict[int,
     heading of the lowest level, as in ``tile_names``: only in a grid of two priced cards or
     more, none of which holds a heading already (its tagline is no name)."""
     found = dict(headings)
-    names = {mem_id for mem_id, level in headings.items() if level == len(HEADINGS)}
+    names = _lowest_names(headings)
     for _, cards in shaped_cards.grids(nodes, []):
         if sum(1 for card in cards if _priced_text(card.card)) < _PRICED_CARDS:
             continue
